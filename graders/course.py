@@ -1,0 +1,151 @@
+"""The course's notebooks as nbgrader sees them: listing, cleaning, releasing, autograding.
+
+The maintainer command (``python -m graders.release``) and the tests share these functions, so
+the student versions are made the same way everywhere.
+"""
+
+from __future__ import annotations
+
+import copy
+import os
+import re
+import shutil
+import subprocess
+import sys
+from dataclasses import dataclass
+from pathlib import Path
+
+import nbformat
+
+REPO = Path(__file__).resolve().parent.parent
+SOLUTIONS = REPO / "solutions"
+CHAPTERS = REPO / "chapters"
+CHAPTER_NAME = re.compile(r"^\d\d_[a-z0-9_]+$")
+NOTEBOOK_METADATA_KEYS = {"kernelspec", "language_info"}
+CELL_METADATA_KEYS = {"nbgrader"}
+# nbgrader marks locked cells of the student version with Jupyter's own editing flags.
+RELEASED_CELL_METADATA_KEYS = CELL_METADATA_KEYS | {"deletable", "editable"}
+
+
+def chapter_names() -> list[str]:
+    """The chapter folders in solutions/, in order (``00_setup``, ``01_tensors``, ...)."""
+    return sorted(p.name for p in SOLUTIONS.iterdir() if p.is_dir() and CHAPTER_NAME.match(p.name))
+
+
+def notebooks_of(chapter: str, root: Path = SOLUTIONS) -> list[Path]:
+    """The notebooks of one chapter folder."""
+    return sorted((root / chapter).glob("*.ipynb"))
+
+
+def read(path: Path) -> nbformat.NotebookNode:
+    return nbformat.read(path, as_version=4)
+
+
+def write(nb: nbformat.NotebookNode, path: Path) -> None:
+    nbformat.write(nb, path)
+
+
+def cleanliness_problems(nb: nbformat.NotebookNode,
+                         cell_keys: set[str] = CELL_METADATA_KEYS) -> list[str]:
+    """What keeps a notebook from being committable: outputs, counts, stray metadata."""
+    problems = []
+    extra = set(nb.metadata) - NOTEBOOK_METADATA_KEYS
+    if extra:
+        problems.append(f"notebook metadata {sorted(extra)}")
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type == "code" and cell.get("outputs"):
+            problems.append(f"cell {i} has outputs")
+        if cell.cell_type == "code" and cell.get("execution_count") is not None:
+            problems.append(f"cell {i} has an execution count")
+        extra = set(cell.metadata) - cell_keys
+        if extra:
+            problems.append(f"cell {i} metadata {sorted(extra)}")
+        if cell.get("attachments"):
+            problems.append(f"cell {i} has attachments")
+    return problems
+
+
+def clean(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """A copy of ``nb`` without outputs, execution counts or metadata other than nbgrader's."""
+    nb = copy.deepcopy(nb)
+    nb.metadata = {k: v for k, v in nb.metadata.items() if k in NOTEBOOK_METADATA_KEYS}
+    for cell in nb.cells:
+        cell.metadata = {k: v for k, v in cell.metadata.items() if k in CELL_METADATA_KEYS}
+        cell.pop("attachments", None)
+        if cell.cell_type == "code":
+            cell.outputs = []
+            cell.execution_count = None
+    return nb
+
+
+def nbgrader(args: list[str], cwd: Path, timeout: float = 1800) -> subprocess.CompletedProcess:
+    """Run ``nbgrader ARGS`` in ``cwd`` (a course folder) with this Python; fail loudly."""
+    # nbgrader runs helper programs (alembic) by name: put this Python's scripts first on PATH.
+    env = {**os.environ, "PATH": os.pathsep.join([str(Path(sys.executable).parent),
+                                                  os.environ.get("PATH", "")])}
+    proc = subprocess.run([sys.executable, "-m", "nbgrader", *args], cwd=cwd, text=True,
+                          capture_output=True, timeout=timeout, env=env)
+    if proc.returncode != 0:
+        raise RuntimeError(f"nbgrader {' '.join(args)} failed:\n{proc.stdout}\n{proc.stderr}")
+    return proc
+
+
+def make_course_dir(root: Path) -> Path:
+    """A throw-away nbgrader course folder whose source is this repository's solutions/.
+
+    It uses the repository's nbgrader_config.py, but releases into ``root/release`` and keeps its
+    gradebook in ``root/gradebook.db``, so nothing in the repository changes.
+    """
+    root.mkdir(parents=True, exist_ok=True)
+    (root / "solutions").symlink_to(SOLUTIONS, target_is_directory=True)
+    config = (REPO / "nbgrader_config.py").read_text()
+    config += (f"\nc.CourseDirectory.root = {str(root)!r}\n"
+               "c.CourseDirectory.release_directory = 'release'\n")
+    (root / "nbgrader_config.py").write_text(config)
+    return root
+
+
+def release(chapter: str, course: Path) -> Path:
+    """Generate the student version of ``chapter`` in ``course``; return its folder."""
+    nbgrader(["generate_assignment", chapter, "--force"], cwd=course)
+    return course / "release" / chapter
+
+
+@dataclass
+class CellScore:
+    score: float
+    max_score: float
+
+
+def autograde(course: Path, chapter: str,
+              submissions: dict[str, dict[str, nbformat.NotebookNode]]
+              ) -> dict[str, dict[str, CellScore]]:
+    """Autograde ``{student: {notebook file name: notebook}}`` with real ``nbgrader autograde``.
+
+    ``chapter`` must have been released in ``course`` first. Returns, per student, the score of
+    every autograded cell by grade id.
+    """
+    from nbgrader.api import Gradebook
+
+    for student, notebooks in submissions.items():
+        folder = course / "submitted" / student / chapter
+        folder.mkdir(parents=True, exist_ok=True)
+        for name, nb in notebooks.items():
+            write(nb, folder / name)
+    nbgrader(["autograde", chapter, "--force"], cwd=course)
+    scores: dict[str, dict[str, CellScore]] = {}
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        for student, notebooks in submissions.items():
+            cells = scores.setdefault(student, {})
+            for name in notebooks:
+                sub = gb.find_submission_notebook(Path(name).stem, chapter, student)
+                for grade in sub.grades:
+                    cells[grade.name] = CellScore(grade.score, grade.max_score)
+    return scores
+
+
+def replace_folder(src: Path, dst: Path) -> None:
+    """Replace ``dst`` with a copy of ``src``."""
+    if dst.exists():
+        shutil.rmtree(dst)
+    shutil.copytree(src, dst)

@@ -1,0 +1,25 @@
+"""Choosing the device a notebook runs on."""
+
+from __future__ import annotations
+
+import os
+
+import torch
+
+
+def pick_device(prefer: str | None = None) -> torch.device:
+    """Return the device to compute on.
+
+    ``prefer`` (or the environment variable ``PTP_DEVICE``) names a device outright, for example
+    ``"cpu"`` to keep a GPU machine on the CPU. Otherwise: CUDA when a CUDA device is usable,
+    then Apple's MPS, then the CPU.
+    """
+    choice = prefer or os.environ.get("PTP_DEVICE")
+    if choice:
+        return torch.device(choice)
+    if torch.cuda.is_available():
+        return torch.device("cuda")
+    mps = getattr(torch.backends, "mps", None)
+    if mps is not None and mps.is_available():
+        return torch.device("mps")
+    return torch.device("cpu")

@@ -1,0 +1,65 @@
+"""What a chapter's first cell needs, and a context manager for showing a pitfall's error."""
+
+from __future__ import annotations
+
+import random
+import traceback
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+
+import numpy as np
+import torch
+
+from ptp.device import pick_device
+from ptp.scale import Scale, current_scale
+
+
+@dataclass
+class Setup:
+    """The device and scale a notebook runs with."""
+
+    device: torch.device
+    scale: Scale
+
+
+def seed_everything(seed: int = 0) -> None:
+    """Seed Python's, NumPy's and PyTorch's (all devices') random number generators."""
+    random.seed(seed)
+    np.random.seed(seed)
+    torch.manual_seed(seed)
+
+
+def setup(seed: int = 0) -> Setup:
+    """Seed everything, pick the device and scale, and say so in one line."""
+    seed_everything(seed)
+    result = Setup(pick_device(), current_scale())
+    print(f"torch {torch.__version__} | device: {result.device} | scale: {result.scale.name} | "
+          f"seed: {seed}")
+    return result
+
+
+class ExpectedError:
+    """What ``expect_error`` caught: the exception, for the cell to inspect."""
+
+    exception: BaseException | None = None
+
+
+@contextmanager
+def expect_error(kind: type[BaseException] = Exception, match: str = "") -> Iterator[ExpectedError]:
+    """Run a block that must fail; print the error's last line instead of a traceback.
+
+    Pitfall demos use it so that a notebook shows the real error and still runs top to bottom.
+    It fails (AssertionError) when the block does not raise ``kind`` or the message lacks
+    ``match``, so the notebook's claim that the code breaks is checked on every run.
+    """
+    caught = ExpectedError()
+    try:
+        yield caught
+    except kind as err:
+        caught.exception = err
+        line = traceback.format_exception_only(type(err), err)[-1].strip()
+        print(f"raised as expected -> {line[:500]}")
+        assert match in str(err), f"expected {match!r} in the message, got {err}"
+    else:
+        raise AssertionError(f"expected {kind.__name__}, but the block ran without error")

@@ -1,0 +1,48 @@
+"""Reading a chapter's exercises and the wrong answers kept beside its tests."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import nbformat
+
+from graders.course import notebooks_of, read
+
+WRONG_ANSWERS = Path(__file__).parent / "wrong_answers"
+
+
+@dataclass
+class Exercise:
+    notebook: str  # file name
+    solution_id: str
+    tests_id: str
+    points: float
+    wrong_answers: list[Path] = field(default_factory=list)
+
+
+def exercises(chapter: str) -> list[Exercise]:
+    """Each solution cell with the autograded test cell that follows it, and its wrong answers."""
+    found = []
+    for path in notebooks_of(chapter):
+        cells = read(path).cells
+        for i, cell in enumerate(cells):
+            meta = cell.metadata.get("nbgrader", {})
+            if not meta.get("solution") or cell.cell_type != "code":
+                continue
+            nxt = cells[i + 1] if i + 1 < len(cells) else None
+            nxt_meta = nxt.metadata.get("nbgrader", {}) if nxt else {}
+            tests_id = nxt_meta.get("grade_id", "") if nxt_meta.get("grade") else ""
+            sid = meta["grade_id"]
+            found.append(Exercise(path.name, sid, tests_id, float(nxt_meta.get("points", 0)),
+                                  sorted((WRONG_ANSWERS / chapter).glob(f"{sid}__*.py"))))
+    return found
+
+
+def with_answer(nb: nbformat.NotebookNode, solution_id: str, code: str) -> nbformat.NotebookNode:
+    """A copy of ``nb`` whose solution cell ``solution_id`` holds ``code``."""
+    nb = nbformat.from_dict(nb)
+    hits = [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade_id") == solution_id]
+    assert len(hits) == 1, f"{solution_id} should be one cell, found {len(hits)}"
+    hits[0].source = code
+    return nb

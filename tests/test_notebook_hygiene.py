@@ -1,0 +1,85 @@
+"""Committed notebooks are clean, named by convention, and shaped like the chapter template."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from graders.course import (
+    CHAPTERS,
+    RELEASED_CELL_METADATA_KEYS,
+    SOLUTIONS,
+    chapter_names,
+    cleanliness_problems,
+    notebooks_of,
+    read,
+)
+from tests.exercises import exercises
+
+ALL = [p for ch in chapter_names() for root in (SOLUTIONS, CHAPTERS)
+       for p in notebooks_of(ch, root)]
+
+
+def test_there_are_chapters() -> None:
+    """The course has its first chapters, each with a student version folder."""
+    names = chapter_names()
+    assert names[:2] == ["00_setup", "01_tensors"]
+    for name in names:
+        assert (CHAPTERS / name).is_dir(), f"chapters/{name} missing: run make chapters"
+
+
+@pytest.mark.parametrize("path", ALL, ids=lambda p: str(p.relative_to(p.parents[2])))
+def test_notebook_is_clean(path) -> None:
+    """No outputs, execution counts or stray metadata in a committed notebook."""
+    released = path.is_relative_to(CHAPTERS)
+    keys = RELEASED_CELL_METADATA_KEYS if released else {"nbgrader"}
+    assert cleanliness_problems(read(path), keys) == []
+
+
+@pytest.mark.parametrize("chapter", chapter_names())
+def test_chapter_shape(chapter: str) -> None:
+    """Title, promise, setup, claim checks, exercises between rules, summary: the template."""
+    for path in notebooks_of(chapter):
+        assert path.stem.startswith(chapter[:3]), f"{path.name} should start with {chapter[:3]}"
+        cells = read(path).cells
+        text = [c.source for c in cells]
+        assert text[0].startswith("# "), "first cell: the chapter title"
+        md = "\n".join(c.source for c in cells if c.cell_type == "markdown")
+        assert "You will be able to" in md
+        assert "## Summary" in md
+        claims = [i for i, c in enumerate(cells)
+                  if c.cell_type == "markdown" and c.source.startswith("**Claim check:**")]
+        for i in claims:
+            check = cells[i + 1]
+            assert check.cell_type == "code" and "assert" in check.source, \
+                f"claim check at cell {i} needs a code cell with an assert right after it"
+        headings = re.findall(r"^## Exercise (\d+): .+ \((\d+) points?\)$", md, re.M)
+        points = {e.solution_id.split("_")[0]: e.points for e in exercises(chapter)
+                  if e.notebook == path.name}
+        assert len(headings) == len(points), "one '## Exercise k: title (n points)' per exercise"
+        for k, pts in headings:
+            assert points.get(f"ex{k}") == float(pts), f"Exercise {k}: heading and points differ"
+
+
+@pytest.mark.parametrize("chapter", chapter_names())
+def test_exercises_follow_the_rules(chapter: str) -> None:
+    """At least 4 exercises; each: solution cell, locked tests with visible and hidden parts,
+    conventional grade ids, and at least one wrong answer kept in tests/wrong_answers."""
+    found = exercises(chapter)
+    assert len(found) >= 4
+    claims = sum(c.source.startswith("**Claim check:**")
+                 for p in notebooks_of(chapter) for c in read(p).cells)
+    assert claims >= 1, "each chapter checks at least one seed claim"
+    for ex in found:
+        assert re.fullmatch(r"ex\d+_[a-z0-9_]+", ex.solution_id), ex.solution_id
+        assert ex.tests_id == ex.solution_id + "_tests", f"{ex.solution_id}: tests cell must follow"
+        assert ex.points > 0
+        assert ex.wrong_answers, f"{ex.solution_id}: no wrong answer in tests/wrong_answers/"
+        cell = next(c for p in notebooks_of(chapter) for c in read(p).cells
+                    if c.metadata.get("nbgrader", {}).get("grade_id") == ex.tests_id)
+        assert cell.metadata["nbgrader"]["locked"]
+        visible, _, hidden = cell.source.partition("### BEGIN HIDDEN TESTS")
+        assert hidden.strip(), f"{ex.tests_id}: no hidden tests"
+        assert "assert" in visible, f"{ex.tests_id}: no visible tests"
+        assert visible.lstrip().startswith('"""'), f"{ex.tests_id}: start with a one-line docstring"
