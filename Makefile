@@ -7,7 +7,9 @@ PY := $(VENV)/bin/python
 READY := $(VENV)/.ready
 START := chapters/00_setup/00_setup.ipynb
 # Tests and measurements run offline, on the CPU, at the small scale.
-TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg
+# Deprecation and future warnings are shown everywhere, so the round trip can count them.
+TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg \
+	PYTHONWARNINGS=default::DeprecationWarning,default::FutureWarning
 
 .PHONY: lab test lint chapters budgets clean-venv
 

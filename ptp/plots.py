@@ -23,7 +23,7 @@ def show_images(images: torch.Tensor, labels: Sequence[int] | torch.Tensor | Non
     for i, ax in enumerate(axes.flat):
         ax.axis("off")
         if i < n:
-            ax.imshow(images[i], cmap="gray")
+            ax.imshow(images[i].numpy(), cmap="gray")
             if labels is not None:
                 label = int(labels[i])
                 ax.set_title(classes[label] if classes else str(label), fontsize=8)

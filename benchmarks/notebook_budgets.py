@@ -1,0 +1,118 @@
+"""Run every solution notebook and record its wall time and peak memory (`make budgets`).
+
+Each notebook runs in a fresh kernel through nbclient, like nbval and nbgrader run it. While it
+runs, the kernel's process tree (DataLoader workers included) is sampled every 20 ms; the peak of
+the summed resident memory is recorded. Results go to benchmarks/notebook_budgets.md, with the
+machine they were measured on. Budget per notebook: < 60 s and < 1.5 GB (1536 MiB) peak RSS.
+This is a recorded measurement, not a test: rerun it after changing a chapter.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import platform
+import sys
+import threading
+import time
+from pathlib import Path
+
+import nbclient
+import psutil
+import torch
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from graders.course import REPO, SOLUTIONS, chapter_names, notebooks_of, read  # noqa: E402
+
+BUDGET_SECONDS, BUDGET_MIB = 60, 1536
+REPORT = REPO / "benchmarks" / "notebook_budgets.md"
+
+
+class TreeMemory(threading.Thread):
+    """Samples the summed RSS of a process and its descendants until stopped."""
+
+    def __init__(self, pid: int) -> None:
+        super().__init__(daemon=True)
+        self.root = psutil.Process(pid)
+        self.peak = 0
+        self.done = threading.Event()
+
+    def run(self) -> None:
+        while not self.done.is_set():
+            try:
+                procs = [self.root, *self.root.children(recursive=True)]
+                total = 0
+                for p in procs:
+                    try:
+                        total += p.memory_info().rss
+                    except psutil.Error:
+                        pass
+                self.peak = max(self.peak, total)
+            except psutil.Error:
+                return
+            time.sleep(0.02)
+
+
+def measure(path: Path) -> tuple[float, float]:
+    """Execute one notebook; return (wall seconds, peak MiB of the kernel's process tree)."""
+    nb = read(path)
+    client = nbclient.NotebookClient(nb, timeout=600, kernel_name="python3",
+                                     resources={"metadata": {"path": str(path.parent)}})
+    start = time.perf_counter()
+    with client.setup_kernel():
+        meter = TreeMemory(client.km.provisioner.process.pid)
+        meter.start()
+        for index, cell in enumerate(nb.cells):
+            client.execute_cell(cell, index)
+        meter.done.set()
+        meter.join()
+    return time.perf_counter() - start, meter.peak / 2**20
+
+
+def import_baseline_mib() -> float:
+    """Resident memory of a fresh Python right after importing torch and torchvision."""
+    import subprocess
+
+    code = ("import psutil, torch, torchvision; "
+            "print(psutil.Process().memory_info().rss / 2**20)")
+    return float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                                check=True).stdout)
+
+
+def main() -> int:
+    rows, over = [], []
+    for chapter in chapter_names():
+        for path in notebooks_of(chapter):
+            seconds, mib = measure(path)
+            ok = seconds < BUDGET_SECONDS and mib < BUDGET_MIB
+            if not ok:
+                over.append(path.name)
+            rel = path.relative_to(SOLUTIONS)
+            rows.append(f"| `{rel}` | {seconds:.1f} | {mib:.0f} | {'yes' if ok else '**NO**'} |")
+            print(rows[-1], flush=True)
+    cpus = os.sched_getaffinity(0) if hasattr(os, "sched_getaffinity") else range(os.cpu_count())
+    lines = [
+        "# Notebook budgets",
+        "",
+        f"Measured {dt.date.today().isoformat()} by `make budgets` on {platform.machine()}, "
+        f"{len(cpus)} CPU cores, {psutil.virtual_memory().total / 2**30:.0f} GiB RAM, "
+        f"torch {torch.__version__}, Python {platform.python_version()}; "
+        "offline, small scale, CPU (`PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu`).",
+        "",
+        f"Budget per notebook: under {BUDGET_SECONDS} s wall time (kernel start included) and "
+        f"under {BUDGET_MIB} MiB peak resident memory of the kernel and its child processes.",
+        f"For scale: importing torch and torchvision alone takes {import_baseline_mib():.0f} MiB "
+        "(the CUDA build maps its bundled libraries).",
+        "",
+        "| notebook | wall time (s) | peak RSS (MiB) | within budget |",
+        "| --- | ---: | ---: | --- |",
+        *rows,
+        "",
+    ]
+    REPORT.write_text("\n".join(lines))
+    print(f"wrote {REPORT.relative_to(REPO)}" + (f"; over budget: {over}" if over else ""))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,162 @@
+"""Unit tests for the helper package the notebooks import."""
+
+from __future__ import annotations
+
+import json
+import shutil
+
+import pytest
+import torch
+from torchvision.datasets import FashionMNIST
+
+from ptp import data, device, meters, notebook, plots, scale
+
+
+def test_pick_device_follows_preference_and_env(monkeypatch) -> None:
+    """An explicit choice wins, then PTP_DEVICE, then the hardware."""
+    monkeypatch.delenv("PTP_DEVICE", raising=False)
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    monkeypatch.setattr(torch.backends.mps, "is_available", lambda: False)
+    assert device.pick_device() == torch.device("cpu")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    assert device.pick_device() == torch.device("cuda")
+    monkeypatch.setenv("PTP_DEVICE", "cpu")
+    assert device.pick_device() == torch.device("cpu")
+    assert device.pick_device("meta") == torch.device("meta")
+
+
+def test_scale_switch(monkeypatch) -> None:
+    """PTP_SCALE forces a scale; auto follows CUDA; nonsense is refused."""
+    monkeypatch.setenv("PTP_SCALE", "full")
+    assert scale.current_scale() is scale.FULL
+    monkeypatch.setenv("PTP_SCALE", "small")
+    assert scale.current_scale() is scale.SMALL
+    monkeypatch.setenv("PTP_SCALE", "auto")
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: True)
+    assert scale.current_scale() is scale.FULL
+    monkeypatch.setattr(torch.cuda, "is_available", lambda: False)
+    assert scale.current_scale() is scale.SMALL
+    monkeypatch.setenv("PTP_SCALE", "huge")
+    with pytest.raises(ValueError):
+        scale.current_scale()
+    assert scale.SMALL.train_size < 60_000 and scale.FULL.train_size is None
+
+
+@pytest.fixture
+def offline_cache(tmp_path, monkeypatch):
+    monkeypatch.setenv("PTP_OFFLINE", "1")
+    monkeypatch.setenv("PTP_DATA", str(tmp_path / "cache"))
+    monkeypatch.delenv("PTP_FASHION_MNIST_DIR", raising=False)
+    return tmp_path / "cache"
+
+
+def test_fashion_mnist_offline_uses_the_committed_sample(offline_cache) -> None:
+    """Offline, torchvision's own FashionMNIST class reads the checked, unpacked sample."""
+    train = data.fashion_mnist(train=True)
+    test = data.fashion_mnist(train=False)
+    assert isinstance(train.dataset, FashionMNIST) and "sample" in train.source
+    assert (len(train.dataset), len(test.dataset)) == (12_000, 2_000)
+    image, label = train.dataset[0]
+    assert image.size == (28, 28) and 0 <= label < 10
+    counts = torch.bincount(train.dataset.targets, minlength=10)
+    assert counts.min() > 1000, "every class is well represented"
+    assert (offline_cache / "fashion_mnist_sample" / "FashionMNIST" / "raw").is_dir()
+    x, y = data.as_tensors(train.dataset, 100)
+    assert x.shape == (100, 1, 28, 28) and x.dtype == torch.float32 and 0 <= x.min() <= x.max() <= 1
+    assert torch.equal(y, train.dataset.targets[:100])
+    assert len(data.first(train.dataset, 50)) == 50
+    assert data.first(train.dataset, None) is train.dataset
+
+
+def test_sample_provenance_is_complete() -> None:
+    """The committed sample says where it came from and how to check it."""
+    prov = json.loads((data.SAMPLE_DIR / "PROVENANCE.json").read_text())
+    assert prov["package_version"] == "1.1.0" and prov["package_integrity"].startswith("sha512-")
+    assert set(prov["sha256"]) == {p.name for p in data.SAMPLE_DIR.glob("*.gz")}
+    assert prov["train_images"] == 12_000 and prov["test_images"] == 2_000
+
+
+def test_corrupted_sample_is_refused(offline_cache, tmp_path, monkeypatch) -> None:
+    """A sample file that fails its SHA-256 is never unpacked."""
+    copy = tmp_path / "sample"
+    shutil.copytree(data.SAMPLE_DIR, copy)
+    with open(copy / "t10k-labels-idx1-ubyte.gz", "r+b") as fh:
+        fh.seek(40)
+        fh.write(b"\x00\x01\x02")
+    monkeypatch.setattr(data, "SAMPLE_DIR", copy)
+    with pytest.raises(RuntimeError, match="SHA-256"):
+        data.fashion_mnist(train=False)
+
+
+def test_local_full_set_takes_priority(offline_cache, monkeypatch) -> None:
+    """PTP_FASHION_MNIST_DIR points torchvision at a carried full set."""
+    root = data.sample_root()
+    monkeypatch.setenv("PTP_FASHION_MNIST_DIR", str(root))
+    loaded = data.fashion_mnist(train=False)
+    assert str(root) in loaded.source and len(loaded.dataset) == 2_000
+
+
+def test_offline_never_touches_the_network(offline_cache, monkeypatch) -> None:
+    """With PTP_OFFLINE set, no connection is even attempted."""
+    def refuse(*args, **kwargs):
+        raise AssertionError("network used while offline")
+    monkeypatch.setattr(data, "can_reach", refuse)
+    assert "sample" in data.fashion_mnist(train=False).source
+    assert data.can_reach.__name__ == "refuse"
+
+
+def test_can_reach_fails_fast_on_a_closed_port() -> None:
+    """A refused connection answers False quickly instead of hanging."""
+    assert data.can_reach("127.0.0.1", 9, timeout=0.5) is False
+
+
+def test_timer_and_time_call() -> None:
+    """Timers measure something positive; time_call runs warmup + repeat times."""
+    calls = []
+    assert meters.time_call(lambda: calls.append(1), repeat=3, warmup=2) >= 0
+    assert len(calls) == 5
+    with meters.Timer() as t:
+        sum(range(10_000))
+    assert t.seconds > 0
+    assert meters.rss_mib() > 10 and meters.peak_rss_mib() >= meters.rss_mib() * 0.5
+
+
+def test_expect_error_checks_that_the_pitfall_happens(capsys) -> None:
+    """It reports the expected error, and fails when nothing (or the wrong thing) is raised."""
+    with notebook.expect_error(ZeroDivisionError, "division") as caught:
+        1 / 0  # noqa: B018
+    assert isinstance(caught.exception, ZeroDivisionError)
+    assert "raised as expected -> ZeroDivisionError" in capsys.readouterr().out
+    with pytest.raises(AssertionError, match="without error"):
+        with notebook.expect_error(ValueError):
+            pass
+    with pytest.raises(AssertionError, match="expected 'nope'"):
+        with notebook.expect_error(ValueError, "nope"):
+            raise ValueError("something else")
+    with pytest.raises(KeyError):
+        with notebook.expect_error(ValueError):
+            raise KeyError("not the expected kind")
+
+
+def test_setup_seeds_and_reports(capsys, monkeypatch) -> None:
+    """setup() makes random draws repeatable and prints the device and scale."""
+    monkeypatch.setenv("PTP_DEVICE", "cpu")
+    monkeypatch.setenv("PTP_SCALE", "small")
+    first = notebook.setup(seed=3)
+    a = torch.rand(3)
+    notebook.setup(seed=3)
+    assert torch.equal(a, torch.rand(3))
+    assert first.device == torch.device("cpu") and first.scale is scale.SMALL
+    assert "device: cpu" in capsys.readouterr().out
+
+
+def test_plots_return_figures() -> None:
+    """The plotting helpers draw without a display and return what they drew on."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    fig = plots.show_images(torch.rand(5, 1, 28, 28), [0, 1, 2, 3, 4], data.FASHION_CLASSES,
+                            ncols=3)
+    assert len(fig.axes) == 6 and fig.axes[0].get_title() == "T-shirt/top"
+    ax = plots.plot_curves({"a": [1, 2, 3], "b": [3, 2, 1]}, logy=True)
+    assert len(ax.get_lines()) == 2 and ax.get_yscale() == "log"
