@@ -30,7 +30,7 @@ lint: $(READY)
 
 test: lint
 	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
-		--durations=15 tests solutions
+		--durations=15 tests solutions graders/chapter_template.ipynb
 
 # Maintainers: regenerate chapters/ from solutions/ (outputs stripped first).
 chapters: $(READY)

@@ -9,6 +9,7 @@ import pytest
 from graders.course import (
     CHAPTERS,
     RELEASED_CELL_METADATA_KEYS,
+    REPO,
     SOLUTIONS,
     chapter_names,
     cleanliness_problems,
@@ -17,8 +18,9 @@ from graders.course import (
 )
 from tests.exercises import exercises
 
-ALL = [p for ch in chapter_names() for root in (SOLUTIONS, CHAPTERS)
-       for p in notebooks_of(ch, root)]
+TEMPLATE = REPO / "graders" / "chapter_template.ipynb"
+ALL = [TEMPLATE] + [p for ch in chapter_names() for root in (SOLUTIONS, CHAPTERS)
+                    for p in notebooks_of(ch, root)]
 
 
 def test_there_are_chapters() -> None:
@@ -29,7 +31,7 @@ def test_there_are_chapters() -> None:
         assert (CHAPTERS / name).is_dir(), f"chapters/{name} missing: run make chapters"
 
 
-@pytest.mark.parametrize("path", ALL, ids=lambda p: str(p.relative_to(p.parents[2])))
+@pytest.mark.parametrize("path", ALL, ids=lambda p: str(p.relative_to(REPO)))
 def test_notebook_is_clean(path) -> None:
     """No outputs, execution counts or stray metadata in a committed notebook."""
     released = path.is_relative_to(CHAPTERS)
