@@ -1,0 +1,9 @@
+# Pitfall: no_grad() but no eval(): BatchNorm statistics move and Dropout stays on.
+def evaluate(model, x, y, batch_size=256):
+    total_loss, correct = 0.0, 0
+    with torch.no_grad():
+        for xb, yb in zip(x.split(batch_size), y.split(batch_size)):
+            logits = model(xb)
+            total_loss += F.cross_entropy(logits, yb, reduction="sum").item()
+            correct += (logits.argmax(dim=1) == yb).sum().item()
+    return total_loss / len(x), correct / len(x)
