@@ -17,3 +17,21 @@ c.Execute.interrupt_on_timeout = True
 
 c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
+
+# Feedback never shows hidden tests: their source is removed and a failure inside them is
+# reported without its traceback (graders/feedback.py).
+c.GenerateFeedback.preprocessors = [
+    "nbgrader.preprocessors.GetGrades",
+    "graders.feedback.HideHiddenTests",
+    "nbconvert.preprocessors.CSSHTMLHeaderPreprocessor",
+]
+c.LimitOutput.max_lines = 500
+c.LimitOutput.max_traceback = 50
+
+# Sandboxed grading (graders/autograde.py sets PTP_SANDBOX): kernels run under bubblewrap with
+# no network, so jupyter_client must reach them over Unix sockets instead of TCP.
+import os  # noqa: E402
+
+if os.environ.get("PTP_SANDBOX") == "1":
+    c.KernelManager.transport = "ipc"
+    c.KernelManager.ip = os.path.join(os.environ["PTP_SANDBOX_IPC"], "kernel")

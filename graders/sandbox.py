@@ -1,0 +1,272 @@
+"""A sandbox for students' code: the kernel that nbgrader starts runs under bubblewrap.
+
+How it plugs into nbgrader (without changing it): the grading run sets ``JUPYTER_PATH`` to a
+folder holding a ``python3`` kernelspec whose command is this module (``sandbox_kernelspec``), and
+makes jupyter_client talk to kernels over Unix sockets (``KernelManager.transport = "ipc"``), since
+a sandbox without network cannot reach TCP ports on the host. When nbgrader starts a kernel for a
+submission, ``python -m graders.sandbox CONNECTION_FILE`` runs on the host and starts the real
+kernel inside bubblewrap:
+
+* no network (``--unshare-all``: new network, PID, IPC, UTS and user namespaces);
+* the whole file system read-only, the course folder (solutions, gradebook, other students)
+  replaced by an empty one, except the submission's own folder (read-write) and, read-only, the
+  Python environment and the ``ptp`` helper package; a private ``/tmp`` and ``HOME``;
+* an unprivileged user id per worker slot, with a process limit (``RLIMIT_NPROC``) and a file-size
+  limit;
+* a watchdog on the host that kills the sandbox when its processes together exceed the memory
+  limit or the process count (a memory or fork bomb), and forwards interrupts (nbgrader's per-cell
+  timeout interrupts the kernel, then moves on);
+* output capped inside the kernel, so a print loop cannot flood the grader.
+
+Settings come from environment variables that the grading command sets (see ``SandboxLimits``).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shlex
+import shutil
+import signal
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+import psutil
+
+REPO = Path(__file__).resolve().parent.parent
+NOBODY = 65534
+
+
+@dataclass(frozen=True)
+class SandboxLimits:
+    """Limits for one submission's kernel; ``env()`` turns them into the variables read here."""
+
+    memory_mib: int = 3072
+    processes: int = 64
+    file_mib: int = 256
+    output_mib: int = 8
+
+    def env(self) -> dict[str, str]:
+        return {"PTP_SANDBOX_MEMORY_MIB": str(self.memory_mib),
+                "PTP_SANDBOX_PROCESSES": str(self.processes),
+                "PTP_SANDBOX_FILE_MIB": str(self.file_mib),
+                "PTP_SANDBOX_OUTPUT_MIB": str(self.output_mib)}
+
+
+def bubblewrap() -> str | None:
+    """Path of the ``bwrap`` program, or None."""
+    return shutil.which("bwrap")
+
+
+def require_bubblewrap() -> str:
+    path = bubblewrap()
+    if path is None:
+        raise SystemExit(
+            "bubblewrap (bwrap) is not installed, so students' code cannot be sandboxed.\n"
+            "Install it (Debian/Ubuntu: sudo apt-get install bubblewrap), or rerun with "
+            "--no-sandbox if you accept running submissions with your own rights.")
+    return path
+
+
+def untraversable(paths: list[Path]) -> list[Path]:
+    """Folders on the way to ``paths`` that other users may not enter (no ``o+x``).
+
+    The sandboxed kernel runs as an unprivileged user, and bubblewrap resolves the folders it
+    mounts with that user's rights, so every parent of the course, the Python environment and
+    the course's helpers must be enterable by others.
+    """
+    blocked = []
+    for path in paths:
+        for parent in [path.resolve(), *path.resolve().parents]:
+            if not parent.stat().st_mode & 0o001 and parent not in blocked:
+                blocked.append(parent)
+    return blocked
+
+
+def sandbox_kernelspec(folder: Path) -> Path:
+    """Write a ``python3`` kernelspec that starts kernels in the sandbox; return JUPYTER_PATH."""
+    spec = folder / "kernels" / "python3"
+    spec.mkdir(parents=True, exist_ok=True)
+    (spec / "kernel.json").write_text(json.dumps({
+        "argv": [sys.executable, "-m", "graders.sandbox", "{connection_file}"],
+        "display_name": "Python 3 (sandboxed grading)",
+        "language": "python",
+        "env": {"PYTHONPATH": str(REPO)},
+    }, indent=1))
+    return folder
+
+
+def grading_env(runtime: Path, limits: SandboxLimits, uid: int = NOBODY,
+                hide: list[Path] | None = None) -> dict[str, str]:
+    """Environment for an nbgrader process whose kernels must run sandboxed."""
+    (runtime / "ipc").mkdir(parents=True, exist_ok=True)
+    os.chmod(runtime, 0o755)
+    return {
+        **limits.env(),
+        "JUPYTER_PATH": str(sandbox_kernelspec(runtime / "jupyter")),
+        "JUPYTER_RUNTIME_DIR": str(runtime / "run"),
+        "PTP_SANDBOX": "1",
+        "PTP_SANDBOX_IPC": str(runtime / "ipc"),
+        "PTP_SANDBOX_UID": str(uid),
+        "PTP_SANDBOX_HIDE": os.pathsep.join(str(p) for p in (hide or [])),
+    }
+
+
+# ---------------------------------------------------------------- the kernel side (on the host)
+
+OUTPUT_CAP = """
+import sys as _s
+class _Capped:
+    def __init__(self, stream, budget):
+        self._stream, self._left, self._warned = stream, budget, False
+    def write(self, text):
+        if self._left <= 0:
+            if not self._warned:
+                self._warned = True
+                self._stream.write("\\n[output truncated by the grading sandbox]\\n")
+            return len(text)
+        self._left -= len(text)
+        return self._stream.write(text[: max(0, self._left + len(text))])
+    def __getattr__(self, name):
+        return getattr(self._stream, name)
+_s.stdout = _Capped(_s.stdout, {budget})
+_s.stderr = _Capped(_s.stderr, {budget})
+del _Capped, _s
+"""
+
+
+def _tree(proc: psutil.Process) -> list[psutil.Process]:
+    try:
+        return [proc, *proc.children(recursive=True)]
+    except psutil.Error:
+        return []
+
+
+def _rss(procs: list[psutil.Process]) -> int:
+    total = 0
+    for p in procs:
+        try:
+            total += p.memory_info().rss
+        except psutil.Error:
+            pass
+    return total
+
+
+def _is_kernel(proc: psutil.Process) -> bool:
+    try:
+        return proc.cmdline()[1:3] == ["-m", "ipykernel_launcher"]
+    except (psutil.Error, IndexError):
+        return False
+
+
+def _kill(procs: list[psutil.Process]) -> None:
+    for p in reversed(procs):
+        try:
+            p.kill()
+        except psutil.Error:
+            pass
+
+
+def run_kernel(connection_file: str) -> int:
+    """Start the kernel for ``connection_file`` inside bubblewrap and watch it."""
+    bwrap = require_bubblewrap()
+    workdir = Path.cwd().resolve()
+    uid = int(os.environ.get("PTP_SANDBOX_UID", NOBODY))
+    memory = int(os.environ.get("PTP_SANDBOX_MEMORY_MIB", 3072)) * 2**20
+    max_procs = int(os.environ.get("PTP_SANDBOX_PROCESSES", 64))
+    file_bytes = int(os.environ.get("PTP_SANDBOX_FILE_MIB", 256)) * 2**20
+    output_bytes = int(os.environ.get("PTP_SANDBOX_OUTPUT_MIB", 8)) * 2**20
+    hide = [Path(p) for p in os.environ.get("PTP_SANDBOX_HIDE", "").split(os.pathsep) if p]
+
+    info = json.loads(Path(connection_file).read_text())
+    ipc_dir = Path(info["ip"]).parent if info.get("transport") == "ipc" else None
+    if ipc_dir is None:
+        raise SystemExit("the sandbox needs KernelManager.transport = 'ipc'")
+    own_conn = workdir / ".kernel-connection.json"
+    own_conn.write_text(json.dumps(info))
+    for path in (workdir, *workdir.rglob("*"), ipc_dir):
+        os.chown(path, uid, uid)
+    os.chmod(ipc_dir, 0o700)
+
+    startup = workdir / ".kernel-startup.py"
+    startup.write_text(OUTPUT_CAP.format(budget=output_bytes))
+    os.chown(startup, uid, uid)
+
+    keep = [Path(sys.base_prefix), Path(sys.prefix), REPO / "ptp"]
+    writable = [workdir, ipc_dir]
+    hide = [*hide, Path.home()]
+    command, mounts = [], []
+    if os.geteuid() == 0:
+        # The sandbox user may not enter the folders' parents (a course under a private home,
+        # Python under /root). So, in a private mount namespace, the grader first binds each
+        # folder to a staging path anyone may enter; bubblewrap then mounts it from there.
+        stage = Path(tempfile.mkdtemp(prefix="stage-", dir=ipc_dir.parent))
+        os.chmod(stage, 0o755)
+        sources = []
+        for i, path in enumerate([*keep, *writable]):
+            (stage / str(i)).mkdir(mode=0o755)
+            mounts.append(f"mount --bind {shlex.quote(str(path))} {stage / str(i)}")
+            sources.append(stage / str(i))
+        command = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--",
+                   "prlimit", f"--nproc={max_procs}", f"--fsize={file_bytes}", "--"]
+    else:  # an ordinary user can enter its own folders: bind them directly
+        sources = [*keep, *writable]
+    binds = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+    for folder in hide:
+        binds += ["--tmpfs", str(folder)]
+    for source, dest in zip(sources, [*keep, *writable], strict=True):
+        kind = "--bind" if dest in writable else "--ro-bind"
+        binds += [kind, str(source), str(dest)]
+    for folder in hide:  # the empty stand-ins are read-only too: writes there fail loudly
+        binds += ["--remount-ro", str(folder)]
+    command += [
+        bwrap, *binds, "--unshare-all", "--die-with-parent", "--new-session",
+        "--chdir", str(workdir), "--setenv", "HOME", "/tmp",
+        "--setenv", "PTP_DATA", "/tmp/ptp", "--setenv", "PTP_OFFLINE", "1",
+        "--setenv", "MPLCONFIGDIR", "/tmp/mpl", "--unsetenv", "JUPYTER_PATH",
+        "--unsetenv", "JPY_PARENT_PID",  # its PID means nothing inside the PID namespace
+        "--",
+        sys.executable, "-m", "ipykernel_launcher", "-f", str(own_conn),
+        f"--IPKernelApp.exec_files={startup}",
+    ]
+    if mounts:
+        script = " && ".join(mounts) + " && exec " + shlex.join(command)
+        command = ["unshare", "--mount", "--propagation", "private", "--", "sh", "-c", script]
+    # its own process group: an interrupt for the kernel group reaches only this watchdog,
+    # which passes it to the kernel (bubblewrap itself would die of it)
+    child = subprocess.Popen(command, start_new_session=True)
+    root = psutil.Process(child.pid)
+
+    def forward(signum, _frame):
+        kernels = [p for p in _tree(root) if _is_kernel(p)]  # not bubblewrap itself
+        for p in kernels or [root]:
+            try:
+                p.send_signal(signum)
+            except psutil.Error:
+                pass
+        if signum == signal.SIGTERM:
+            _kill(_tree(root))
+            sys.exit(0)
+
+    signal.signal(signal.SIGINT, forward)
+    signal.signal(signal.SIGTERM, forward)
+    while child.poll() is None:
+        procs = _tree(root)
+        if _rss(procs) > memory:
+            print(f"grading sandbox: memory limit of {memory >> 20} MiB exceeded; kernel killed",
+                  file=sys.stderr, flush=True)
+            _kill(procs)
+        elif len(procs) >= max_procs - 4:  # bubblewrap's own processes count too
+            print(f"grading sandbox: more than {max_procs} processes; kernel killed",
+                  file=sys.stderr, flush=True)
+            _kill(procs)
+        time.sleep(0.05)
+    return child.returncode
+
+
+if __name__ == "__main__":
+    sys.exit(run_kernel(sys.argv[1]))

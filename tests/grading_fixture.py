@@ -1,0 +1,63 @@
+"""A tiny nbgrader course for testing the grading machinery quickly (no torch in its notebook)."""
+
+from __future__ import annotations
+
+import os
+import tempfile
+from pathlib import Path
+
+import nbformat
+from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
+
+from graders.course import REPO
+
+SECRET = "HIDDEN-SECRET-42"
+CHAPTER = "tiny"
+SOLUTION_ADD = "def add(a, b):\n    ### BEGIN SOLUTION\n    return a + b\n    ### END SOLUTION"
+SOLUTION_MUL = "def mul(a, b):\n    ### BEGIN SOLUTION\n    return a * b\n    ### END SOLUTION"
+
+
+def _meta(grade_id: str, points: int = 0, solution: bool = False) -> dict:
+    return {"nbgrader": {"grade": points > 0, "grade_id": grade_id, "locked": not solution,
+                         "schema_version": 3, "solution": solution, "task": False,
+                         **({"points": points} if points else {})}}
+
+
+def source_notebook() -> nbformat.NotebookNode:
+    nb = new_notebook(metadata={"kernelspec": {"name": "python3", "display_name": "Python 3",
+                                               "language": "python"}})
+    nb.cells = [
+        new_markdown_cell("# Tiny chapter", id="intro"),
+        new_code_cell(SOLUTION_ADD, id="ex1", metadata=_meta("ex1_add", solution=True)),
+        new_code_cell('"""add works."""\nassert add(1, 2) == 3\n### BEGIN HIDDEN TESTS\n'
+                      f'assert add(-1, 1) == 0, "{SECRET}"\n### END HIDDEN TESTS',
+                      id="ex1t", metadata=_meta("ex1_add_tests", points=2)),
+        new_code_cell(SOLUTION_MUL, id="ex2", metadata=_meta("ex2_mul", solution=True)),
+        new_code_cell('"""mul works."""\nassert mul(2, 3) == 6\n### BEGIN HIDDEN TESTS\n'
+                      f'assert mul(-2, 3) == -6, "{SECRET}"\n### END HIDDEN TESTS',
+                      id="ex2t", metadata=_meta("ex2_mul_tests", points=3)),
+    ]
+    return nb
+
+
+def make_tiny_course(cell_timeout: int = 8) -> Path:
+    """A course folder (enterable by the sandbox user) with the tiny chapter as source."""
+    root = Path(tempfile.mkdtemp(prefix="ptp-tiny-course-"))
+    os.chmod(root, 0o755)
+    (root / "source" / CHAPTER).mkdir(parents=True)
+    nbformat.write(source_notebook(), root / "source" / CHAPTER / f"{CHAPTER}.ipynb")
+    config = (REPO / "nbgrader_config.py").read_text()
+    config += (f"\nc.CourseDirectory.root = {str(root)!r}\n"
+               "c.CourseDirectory.source_directory = 'source'\n"
+               "c.CourseDirectory.release_directory = 'release'\n"
+               f"c.Execute.timeout = {cell_timeout}\n")
+    (root / "nbgrader_config.py").write_text(config)
+    return root
+
+
+def with_code(nb: nbformat.NotebookNode, cell_id: str, code: str) -> nbformat.NotebookNode:
+    nb = nbformat.from_dict(nb)
+    for cell in nb.cells:
+        if cell.get("id") == cell_id:
+            cell.source = code
+    return nb
