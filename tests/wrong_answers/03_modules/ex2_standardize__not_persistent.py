@@ -1,0 +1,9 @@
+# Pitfall: persistent=False buffers move with .to() but are left out of state_dict.
+class Standardize(nn.Module):
+    def __init__(self, mean: torch.Tensor, std: torch.Tensor):
+        super().__init__()
+        self.register_buffer("mean", mean.clone(), persistent=False)
+        self.register_buffer("std", std.clone(), persistent=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return (x - self.mean) / self.std
