@@ -29,6 +29,7 @@ lint: $(READY)
 	$(PY) -m ruff check .
 
 test: lint
+	scripts/system-packages.sh
 	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests solutions graders/chapter_template.ipynb
 

@@ -1,0 +1,49 @@
+"""Self-check for learners: grade your own notebook, hidden tests included.
+
+    python -m graders.selfcheck chapters/01_tensors/01_tensors.ipynb
+
+It releases the chapter from solutions/ into a throw-away course, submits your notebook, runs
+the real ``nbgrader autograde`` on it and prints the points of each exercise. Your notebook is
+not changed. (Inside JupyterLab, the Validate button runs the visible tests only.)
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+import tempfile
+from pathlib import Path
+
+from graders.course import SOLUTIONS, autograde, make_course_dir, read, release
+
+
+def chapter_of(notebook: Path) -> str:
+    for folder in SOLUTIONS.iterdir():
+        if (folder / notebook.name).exists():
+            return folder.name
+    raise SystemExit(f"{notebook.name} is not a notebook of this course")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m graders.selfcheck", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("notebook", type=Path)
+    args = ap.parse_args(argv)
+    notebook = args.notebook.resolve()
+    chapter = chapter_of(notebook)
+    with tempfile.TemporaryDirectory() as tmp:
+        course = make_course_dir(Path(tmp) / "course")
+        release(chapter, course)
+        scores = autograde(course, chapter, {"me": {notebook.name: read(notebook)}})["me"]
+    total = sum(s.score for s in scores.values())
+    most = sum(s.max_score for s in scores.values())
+    print(f"{'exercise':<40} points")
+    for grade_id, s in sorted(scores.items()):
+        mark = "ok" if s.score == s.max_score else "  "
+        print(f"{grade_id.removesuffix('_tests'):<40} {s.score:g} / {s.max_score:g} {mark}")
+    print(f"{'total':<40} {total:g} / {most:g}")
+    return 0 if total == most else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

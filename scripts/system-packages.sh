@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# System packages the test suite uses beyond Python: bubblewrap (the grading sandbox) and
+# PostgreSQL (the large-class gradebook). Installed with apt-get when missing and when we can;
+# otherwise the tests that need them are skipped with a message.
+set -u
+need=""
+command -v bwrap >/dev/null 2>&1 || need="$need bubblewrap"
+ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need="$need postgresql"
+[ -z "$need" ] && exit 0
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "installing:$need"
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $need >/dev/null
+else
+  echo "not installed:$need (need root and apt-get); the tests that use them will be skipped"
+fi
+exit 0

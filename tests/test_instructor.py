@@ -1,0 +1,122 @@
+"""The instructor's workflow end to end, on SQLite and on a real PostgreSQL server, and the
+learners' self-check."""
+
+from __future__ import annotations
+
+import csv
+import glob
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import zipfile
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from graders import instructor, selfcheck
+from graders.sandbox import bubblewrap
+from tests.grading_fixture import CHAPTER, make_tiny_course, with_code
+
+REPO = Path(__file__).resolve().parent.parent
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+@pytest.fixture(scope="module")
+def postgres():
+    """A throw-away PostgreSQL server on localhost (Debian's postgresql package)."""
+    initdb = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
+    if not initdb or shutil.which("runuser") is None or os.geteuid() != 0:
+        pytest.skip("PostgreSQL server binaries (Debian's postgresql) or root are not available")
+    bin_dir = Path(initdb[-1]).parent
+    home = Path(tempfile.mkdtemp(prefix="ptp-postgres-"))  # the postgres user must enter it
+    home.chmod(0o777)
+    data = home / "data"
+    port = free_port()
+
+    def as_postgres(*cmd: str) -> None:
+        subprocess.run(["runuser", "-u", "postgres", "--", *cmd], check=True, capture_output=True)
+
+    as_postgres(str(bin_dir / "initdb"), "-D", str(data), "--auth=trust", "-U", "postgres")
+    as_postgres(str(bin_dir / "pg_ctl"), "-D", str(data), "-w", "-l", str(data / "log"), "-o",
+                f"-p {port} -k {data} -c listen_addresses=127.0.0.1", "start")
+    import psycopg
+
+    with psycopg.connect(host="127.0.0.1", port=port, user="postgres", dbname="postgres",
+                         autocommit=True) as conn:
+        conn.execute("CREATE DATABASE gradebook")
+    yield f"postgresql://postgres@127.0.0.1:{port}/gradebook"
+    as_postgres(str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "fast", "stop")
+    shutil.rmtree(home, ignore_errors=True)
+
+
+def submissions_zip(course: Path, release: nbformat.NotebookNode) -> Path:
+    answers = {
+        "alice": with_code(with_code(release, "ex1", "def add(a, b):\n    return a + b"),
+                           "ex2", "def mul(a, b):\n    return a * b"),
+        "bob": with_code(with_code(release, "ex1", "def add(a, b):\n    return a - b"),
+                         "ex2", "def mul(a, b):\n    return a * b"),
+        "carol": release,
+    }
+    path = course / "downloads.zip"
+    with zipfile.ZipFile(path, "w") as archive:
+        for student, nb in answers.items():
+            archive.writestr(f"{student}/{CHAPTER}.ipynb", nbformat.writes(nb))
+        archive.writestr("not a student!/x.ipynb", "{}")
+    return path
+
+
+@pytest.mark.parametrize("database", ["sqlite", "postgresql"])
+def test_instructor_workflow(database: str, request) -> None:
+    """release -> collect (zip) -> parallel sandboxed autograde -> feedback -> CSV export."""
+    course = make_tiny_course()
+    try:
+        if database == "postgresql":
+            url = request.getfixturevalue("postgres")
+            with open(course / "nbgrader_config.py", "a") as fh:
+                fh.write(f"\nc.CourseDirectory.db_url = {url!r}\n")
+        run = ["--course", str(course)]
+        assert instructor.main([*run, "release", CHAPTER]) == 0
+        release = nbformat.read(course / "release" / CHAPTER / f"{CHAPTER}.ipynb", as_version=4)
+        assert instructor.main([*run, "collect", CHAPTER, "--from",
+                                str(submissions_zip(course, release))]) == 0
+        assert sorted(p.name for p in (course / "submitted").iterdir()) == ["alice", "bob", "carol"]
+        sandbox = [] if bubblewrap() else ["--no-sandbox"]
+        instructor.main([*run, "autograde", CHAPTER, "--workers", "2", "--release-directory",
+                         "release", *sandbox])
+        assert instructor.main([*run, "feedback", CHAPTER]) == 0
+        assert (course / "feedback" / "bob" / CHAPTER / f"{CHAPTER}.html").exists()
+        assert instructor.main([*run, "export", "--to", str(course / "grades.csv")]) == 0
+        with open(course / "grades.csv") as fh:
+            rows = {r["student_id"]: float(r["score"]) for r in csv.DictReader(fh)}
+        assert rows == {"alice": 5.0, "bob": 3.0, "carol": 0.0}
+        if database == "sqlite":
+            assert (course / "gradebook.db").exists()
+        else:
+            assert not (course / "gradebook.db").exists(), "grades must go to PostgreSQL"
+    finally:
+        shutil.rmtree(course, ignore_errors=True)
+
+
+def test_selfcheck_reports_points_per_exercise(capsys) -> None:
+    """The learner's one-line check runs the hidden tests and prints a table of points."""
+    assert selfcheck.main([str(REPO / "solutions" / "00_setup" / "00_setup.ipynb")]) == 0
+    out = capsys.readouterr().out
+    assert "ex4_newest_compatible_wheel" in out and "total" in out and "11 / 11" in out
+    assert selfcheck.main([str(REPO / "chapters" / "00_setup" / "00_setup.ipynb")]) == 1
+    assert "0 / 11" in capsys.readouterr().out
+
+
+def test_selfcheck_command_line() -> None:
+    """It works as `python -m graders.selfcheck NOTEBOOK` and rejects foreign notebooks."""
+    proc = subprocess.run([sys.executable, "-m", "graders.selfcheck", "no_such_chapter.ipynb"],
+                          capture_output=True, text=True, cwd=REPO)
+    assert proc.returncode != 0 and "not a notebook of this course" in proc.stderr
