@@ -72,21 +72,6 @@ def require_bubblewrap() -> str:
     return path
 
 
-def untraversable(paths: list[Path]) -> list[Path]:
-    """Folders on the way to ``paths`` that other users may not enter (no ``o+x``).
-
-    The sandboxed kernel runs as an unprivileged user, and bubblewrap resolves the folders it
-    mounts with that user's rights, so every parent of the course, the Python environment and
-    the course's helpers must be enterable by others.
-    """
-    blocked = []
-    for path in paths:
-        for parent in [path.resolve(), *path.resolve().parents]:
-            if not parent.stat().st_mode & 0o001 and parent not in blocked:
-                blocked.append(parent)
-    return blocked
-
-
 def sandbox_kernelspec(folder: Path) -> Path:
     """Write a ``python3`` kernelspec that starts kernels in the sandbox; return JUPYTER_PATH."""
     spec = folder / "kernels" / "python3"
