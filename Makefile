@@ -11,7 +11,7 @@ START := chapters/00_setup/00_setup.ipynb
 TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg \
 	PYTHONWARNINGS=default::DeprecationWarning,default::FutureWarning
 
-.PHONY: lab test lint chapters budgets clean-venv
+.PHONY: lab test lint check chapters budgets clean-venv
 
 $(READY): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -32,6 +32,10 @@ test: lint
 	scripts/system-packages.sh
 	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests solutions graders/chapter_template.ipynb
+
+# Learners: grade your own notebook, hidden tests included (make check NB=path/to.ipynb).
+check: $(READY)
+	PTP_OFFLINE=1 $(PY) -m graders.selfcheck $(NB)
 
 # Maintainers: regenerate chapters/ from solutions/ (outputs stripped first).
 chapters: $(READY)
