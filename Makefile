@@ -11,7 +11,7 @@ START := chapters/00_setup/00_setup.ipynb
 TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg \
 	PYTHONWARNINGS=default::DeprecationWarning,default::FutureWarning
 
-.PHONY: lab test lint check chapters budgets clean-venv
+.PHONY: lab test lint check chapters budgets bench-grading clean-venv
 
 $(READY): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -44,6 +44,10 @@ chapters: $(READY)
 # Maintainers: run every solution notebook, record wall time and peak memory.
 budgets: $(READY)
 	$(TEST_ENV) $(PY) benchmarks/notebook_budgets.py
+
+# Maintainers: parallel sandboxed autograding against plain nbgrader (idle machine).
+bench-grading: $(READY)
+	$(TEST_ENV) $(PY) benchmarks/parallel_autograde.py
 
 clean-venv:
 	rm -rf $(VENV)

@@ -1,0 +1,93 @@
+"""Benchmark: parallel sandboxed autograding against plain ``nbgrader autograde``.
+
+20 submissions of one chapter (the solution notebook, so every cell runs) are graded three
+ways in fresh course folders: plain ``nbgrader autograde CHAPTER`` (one process, one student
+after another, no sandbox), ``graders.autograde`` with 2 workers and the sandbox, and with 2
+workers without it. The grades must agree. Results go to benchmarks/parallel_autograde.md.
+Run it on an otherwise idle machine: ``make bench-grading``.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import platform
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from graders.autograde import autograde_parallel  # noqa: E402
+from graders.course import REPO, make_course_dir, nbgrader, notebooks_of, read, write  # noqa: E402
+
+CHAPTER = os.environ.get("BENCH_CHAPTER", "01_tensors")
+STUDENTS = [f"student{i:02d}" for i in range(20)]
+REPORT = REPO / "benchmarks" / "parallel_autograde.md"
+
+
+def prepared_course(root: Path) -> Path:
+    course = make_course_dir(root)
+    nbgrader(["generate_assignment", CHAPTER, "--force"], cwd=course)
+    for student in STUDENTS:
+        folder = course / "submitted" / student / CHAPTER
+        folder.mkdir(parents=True)
+        for path in notebooks_of(CHAPTER):
+            write(read(path), folder / path.name)
+    return course
+
+
+def grades(course: Path) -> dict[str, float]:
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        return {s.student.id: s.score for s in gb.assignment_submissions(CHAPTER)}
+
+
+def main() -> int:
+    rows, results = [], {}
+    with tempfile.TemporaryDirectory() as tmp:
+        os.chmod(tmp, 0o755)
+        runs = [("plain `nbgrader autograde` (serial, no sandbox)", None),
+                ("graders.autograde, 2 workers, sandboxed", True),
+                ("graders.autograde, 2 workers, no sandbox", False)]
+        for i, (name, sandbox) in enumerate(runs):
+            course = prepared_course(Path(tmp) / f"course{i}")
+            start = time.perf_counter()
+            if sandbox is None:
+                nbgrader(["autograde", CHAPTER, "--force"], cwd=course, timeout=3600)
+            else:
+                autograde_parallel(course, CHAPTER, workers=2, sandbox=sandbox)
+            seconds = time.perf_counter() - start
+            results[name] = (seconds, grades(course))
+            print(f"{name}: {seconds:.1f} s", flush=True)
+    serial, reference = results[runs[0][0]]
+    for name, (seconds, got) in results.items():
+        same = got == reference and len(got) == len(STUDENTS)
+        rows.append(f"| {name} | {seconds:.1f} | {serial / seconds:.2f}x | "
+                    f"{'yes' if same else '**NO**'} |")
+    lines = [
+        "# Parallel autograding benchmark",
+        "",
+        f"Measured {dt.date.today().isoformat()} by `benchmarks/parallel_autograde.py` on "
+        f"{platform.machine()}, {os.cpu_count()} CPU cores, Python {platform.python_version()}: "
+        f"{len(STUDENTS)} submissions of `{CHAPTER}` (the full solution, so every cell runs), "
+        "each graded in a fresh course folder.",
+        "",
+        "| how | wall time (s) | speed-up | same grades |",
+        "| --- | ---: | ---: | --- |",
+        *rows,
+        "",
+        "The target is at least 1.8x with 2 workers on 2 cores. Each parallel job starts its own "
+        "nbgrader process (about a second of start-up per student) and, sandboxed, its own "
+        "bubblewrap; the kernels use one math thread each so the two workers do not fight over "
+        "the cores.",
+        "",
+    ]
+    REPORT.write_text("\n".join(lines))
+    print(f"wrote {REPORT.relative_to(REPO)}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
