@@ -118,21 +118,27 @@ class CellScore:
 
 
 def autograde(course: Path, chapter: str,
-              submissions: dict[str, dict[str, nbformat.NotebookNode]]
-              ) -> dict[str, dict[str, CellScore]]:
+              submissions: dict[str, dict[str, nbformat.NotebookNode]],
+              workers: int = 1, sandbox: bool = False) -> dict[str, dict[str, CellScore]]:
     """Autograde ``{student: {notebook file name: notebook}}`` with real ``nbgrader autograde``.
 
-    ``chapter`` must have been released in ``course`` first. Returns, per student, the score of
-    every autograded cell by grade id.
+    ``chapter`` must have been released in ``course`` first. With ``workers > 1`` the course's
+    parallel grader runs the submissions side by side (``sandbox`` as asked). Returns, per
+    student, the score of every autograded cell by grade id.
     """
     from nbgrader.api import Gradebook
+
+    from graders.autograde import autograde_parallel
 
     for student, notebooks in submissions.items():
         folder = course / "submitted" / student / chapter
         folder.mkdir(parents=True, exist_ok=True)
         for name, nb in notebooks.items():
             write(nb, folder / name)
-    nbgrader(["autograde", chapter, "--force"], cwd=course)
+    if workers > 1:
+        autograde_parallel(course, chapter, list(submissions), workers=workers, sandbox=sandbox)
+    else:
+        nbgrader(["autograde", chapter, "--force"], cwd=course)
     scores: dict[str, dict[str, CellScore]] = {}
     with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
         for student, notebooks in submissions.items():

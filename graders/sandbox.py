@@ -45,7 +45,7 @@ NOBODY = 65534
 class SandboxLimits:
     """Limits for one submission's kernel; ``env()`` turns them into the variables read here."""
 
-    memory_mib: int = 3072
+    memory_mib: int = 6144  # resident memory summed over the kernel and its workers
     processes: int = 64
     file_mib: int = 256
     output_mib: int = 8
@@ -161,7 +161,7 @@ def run_kernel(connection_file: str) -> int:
     bwrap = require_bubblewrap()
     workdir = Path.cwd().resolve()
     uid = int(os.environ.get("PTP_SANDBOX_UID", NOBODY))
-    memory = int(os.environ.get("PTP_SANDBOX_MEMORY_MIB", 3072)) * 2**20
+    memory = int(os.environ.get("PTP_SANDBOX_MEMORY_MIB", 6144)) * 2**20
     max_procs = int(os.environ.get("PTP_SANDBOX_PROCESSES", 64))
     file_bytes = int(os.environ.get("PTP_SANDBOX_FILE_MIB", 256)) * 2**20
     output_bytes = int(os.environ.get("PTP_SANDBOX_OUTPUT_MIB", 8)) * 2**20

@@ -8,6 +8,7 @@ import re
 import pytest
 
 from graders.course import autograde, chapter_names, notebooks_of, read, release
+from graders.sandbox import bubblewrap
 from tests.exercises import exercises, with_answer
 
 WARNING = re.compile(r"(Deprecation|Future)Warning")
@@ -37,7 +38,8 @@ def submissions(chapter: str, released) -> tuple[dict, dict]:
 def test_grading_round_trip(chapter: str, course) -> None:
     released = release(chapter, course)
     subs, spoiled = submissions(chapter, released)
-    scores = autograde(course, chapter, subs)
+    # the course's own parallel grader (2 workers, sandboxed where bubblewrap is installed)
+    scores = autograde(course, chapter, subs, workers=2, sandbox=bubblewrap() is not None)
 
     full = scores["solution"]
     assert full, "no autograded cells found"
