@@ -46,13 +46,15 @@ class SandboxLimits:
     """Limits for one submission's kernel; ``env()`` turns them into the variables read here."""
 
     memory_mib: int = 6144  # resident memory summed over the kernel and its workers
-    processes: int = 64
+    processes: int = 64     # processes in the sandbox (the watchdog counts them)
+    tasks: int = 2048       # RLIMIT_NPROC: threads count too (torch starts many)
     file_mib: int = 256
     output_mib: int = 8
 
     def env(self) -> dict[str, str]:
         return {"PTP_SANDBOX_MEMORY_MIB": str(self.memory_mib),
                 "PTP_SANDBOX_PROCESSES": str(self.processes),
+                "PTP_SANDBOX_TASKS": str(self.tasks),
                 "PTP_SANDBOX_FILE_MIB": str(self.file_mib),
                 "PTP_SANDBOX_OUTPUT_MIB": str(self.output_mib)}
 
@@ -163,6 +165,7 @@ def run_kernel(connection_file: str) -> int:
     uid = int(os.environ.get("PTP_SANDBOX_UID", NOBODY))
     memory = int(os.environ.get("PTP_SANDBOX_MEMORY_MIB", 6144)) * 2**20
     max_procs = int(os.environ.get("PTP_SANDBOX_PROCESSES", 64))
+    max_tasks = int(os.environ.get("PTP_SANDBOX_TASKS", 2048))
     file_bytes = int(os.environ.get("PTP_SANDBOX_FILE_MIB", 256)) * 2**20
     output_bytes = int(os.environ.get("PTP_SANDBOX_OUTPUT_MIB", 8)) * 2**20
     hide = [Path(p) for p in os.environ.get("PTP_SANDBOX_HIDE", "").split(os.pathsep) if p]
@@ -197,7 +200,7 @@ def run_kernel(connection_file: str) -> int:
             mounts.append(f"mount --bind {shlex.quote(str(path))} {stage / str(i)}")
             sources.append(stage / str(i))
         command = ["setpriv", f"--reuid={uid}", f"--regid={uid}", "--clear-groups", "--",
-                   "prlimit", f"--nproc={max_procs}", f"--fsize={file_bytes}", "--"]
+                   "prlimit", f"--nproc={max_tasks}", f"--fsize={file_bytes}", "--"]
     else:  # an ordinary user can enter its own folders: bind them directly
         sources = [*keep, *writable]
     binds = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]

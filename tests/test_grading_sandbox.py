@@ -126,7 +126,7 @@ def graded(tmp_path_factory):
     for student, (what, _) in cases.items():
         if student != "good":
             submit(course, student, what, release_nb)
-    limits = SandboxLimits(memory_mib=1024, processes=48, output_mib=2)
+    limits = SandboxLimits(memory_mib=1024, processes=48, tasks=512, output_mib=2)
     results = autograde_parallel(course, CHAPTER, workers=2, limits=limits, timeout=240)
     nbgrader(["generate_feedback", CHAPTER, "--force"], cwd=course)
     yield course, expected, results, before, first, readme

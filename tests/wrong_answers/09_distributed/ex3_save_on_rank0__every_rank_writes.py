@@ -1,0 +1,4 @@
+# Pitfall: every rank writes the same checkpoint file.
+def save_on_rank0(state, path, rank, barrier):
+    torch.save(state, path)
+    barrier()

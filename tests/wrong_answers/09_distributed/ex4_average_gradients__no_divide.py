@@ -1,0 +1,6 @@
+# Pitfall: sums the gradients over ranks without dividing by the world size.
+def average_gradients(model, world_size, all_reduce=None):
+    all_reduce = dist.all_reduce if all_reduce is None else all_reduce
+    for p in model.parameters():
+        if p.grad is not None:
+            all_reduce(p.grad)
