@@ -19,6 +19,7 @@ import time
 from pathlib import Path
 
 import nbclient
+import nbclient.exceptions
 import psutil
 import torch
 
@@ -79,10 +80,12 @@ def measure(path: Path) -> tuple[float, float, float]:
     with client.setup_kernel():
         meter = TreeMemory(client.km.provisioner.process.pid)
         meter.start()
-        for index, cell in enumerate(nb.cells):
-            client.execute_cell(cell, index)
-        meter.done.set()
-        meter.join()
+        try:
+            for index, cell in enumerate(nb.cells):
+                client.execute_cell(cell, index)
+        finally:
+            meter.done.set()
+            meter.join()
     return time.perf_counter() - start, meter.peak_pss / 2**20, meter.peak_rss / 2**20
 
 
@@ -100,7 +103,13 @@ def main() -> int:
     rows, over = [], []
     for chapter in chapter_names():
         for path in notebooks_of(chapter):
-            seconds, pss, rss = measure(path)
+            try:
+                seconds, pss, rss = measure(path)
+            except nbclient.exceptions.CellExecutionError as err:
+                print(f"{path.name}: a cell failed: {str(err)[-600:]}", flush=True)
+                over.append(path.name)
+                rows.append(f"| `{path.relative_to(SOLUTIONS)}` | failed | | | **NO** |")
+                continue
             ok = seconds < BUDGET_SECONDS and pss < BUDGET_MIB
             if not ok:
                 over.append(path.name)
