@@ -120,3 +120,16 @@ def test_selfcheck_command_line() -> None:
     proc = subprocess.run([sys.executable, "-m", "graders.selfcheck", "no_such_chapter.ipynb"],
                           capture_output=True, text=True, cwd=REPO)
     assert proc.returncode != 0 and "not a notebook of this course" in proc.stderr
+
+
+def test_validate_button_command() -> None:
+    """`nbgrader validate` (what JupyterLab's Validate button runs) passes a solved notebook and
+    names the failing cells of an untouched one."""
+    def validate(path: Path) -> str:
+        proc = subprocess.run([sys.executable, "-m", "nbgrader", "validate", str(path)],
+                              capture_output=True, text=True, cwd=REPO, timeout=600)
+        return proc.stdout + proc.stderr
+
+    assert "Success! Your notebook passes all the tests." in validate(
+        REPO / "solutions" / "00_setup" / "00_setup.ipynb")
+    assert "VALIDATION FAILED" in validate(REPO / "chapters" / "00_setup" / "00_setup.ipynb")
