@@ -1,21 +1,24 @@
 """Parallel, sandboxed autograding on top of ``nbgrader autograde``.
 
-nbgrader grades one submission at a time, with the grader's rights. Here each student's
-submission is graded by its own ``nbgrader autograde CHAPTER --student ID`` process, ``workers``
-at a time, each kernel inside the bubblewrap sandbox of ``graders.sandbox`` (one unprivileged user
-id per worker slot, so process limits do not add up across students), with a wall-clock limit per
-submission. The gradebook (SQLite or PostgreSQL) is nbgrader's own; every process writes only its
-own student's rows.
+nbgrader grades one submission at a time, with the grader's rights. Here ``workers`` grading
+processes (``graders.grade_worker``: nbgrader's own autograde, one student at a time, nbgrader
+imported once per worker) take the submissions from a shared queue. Every kernel runs inside the
+bubblewrap sandbox of ``graders.sandbox`` (one unprivileged user id per worker slot, so process
+limits do not add up across students), with a wall-clock limit per submission: a worker that
+overruns is killed and replaced. The gradebook (SQLite or PostgreSQL) is nbgrader's own; each
+submission writes only its own student's rows.
 
-Before grading, each submitted notebook is checked: one that is not valid notebook JSON is moved
-aside (``NAME.ipynb.invalid``), so that nbgrader scores it as missing (zero) instead of failing
-the whole submission; the reason is reported.
+Before grading, each submitted notebook is checked: one that is not valid notebook JSON is
+graded as an empty notebook (the original is kept as ``NAME.ipynb.invalid``), and locked cells
+a student deleted are put back; the reasons are reported.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import queue
+import select
 import signal
 import subprocess
 import sys
@@ -103,27 +106,62 @@ def prepare_submission(folder: Path, released: Path | None) -> list[str]:
     return problems
 
 
-def _grade_one(course: Path, chapter: str, student: str, env: dict[str, str],
-               timeout: float, released: Path | None) -> StudentResult:
+class _Worker:
+    """One ``graders.grade_worker`` process, fed one student at a time."""
+
+    def __init__(self, course: Path, chapter: str, env: dict[str, str], log: Path) -> None:
+        self.course, self.chapter, self.env, self.log = course, chapter, env, log
+        self.proc: subprocess.Popen | None = None
+
+    def _start(self) -> subprocess.Popen:
+        with open(self.log, "a") as err:
+            return subprocess.Popen(
+                [sys.executable, "-m", "graders.grade_worker", str(self.course), self.chapter],
+                cwd=self.course, env=self.env, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                stderr=err, text=True, start_new_session=True)
+
+    def stop(self) -> None:
+        if self.proc and self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGKILL)
+            self.proc.wait()
+        self.proc = None
+
+    def grade(self, student: str, timeout: float) -> tuple[bool, str, bool]:
+        """(nbgrader succeeded, its log and the kernels' messages, timed out)."""
+        if self.proc is None or self.proc.poll() is not None:
+            self.proc = self._start()
+        offset = self.log.stat().st_size if self.log.exists() else 0
+        assert self.proc.stdin and self.proc.stdout
+        self.proc.stdin.write(student + "\n")
+        self.proc.stdin.flush()
+        ready, _, _ = select.select([self.proc.stdout], [], [], timeout)
+        reply = self.proc.stdout.readline() if ready else ""
+        with open(self.log) as fh:
+            fh.seek(offset)
+            messages = fh.read()
+        if not reply:  # timed out, or the worker died: start afresh for the next student
+            timed_out = not ready
+            self.stop()
+            return False, messages, timed_out
+        answer = json.loads(reply)
+        text = "\n".join([answer["log"], answer["error"], messages])
+        return answer["success"], text, False
+
+
+def _grade_one(worker: _Worker, chapter: str, student: str, timeout: float,
+               released: Path | None) -> StudentResult:
     start = time.perf_counter()
-    problems = prepare_submission(course / "submitted" / student / chapter, released)
-    command = [sys.executable, "-m", "nbgrader", "autograde", chapter, "--student", student,
-               "--force"]
-    proc = subprocess.Popen(command, cwd=course, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT, text=True, start_new_session=True)
-    try:
-        log, _ = proc.communicate(timeout=timeout)
-    except subprocess.TimeoutExpired:
-        os.killpg(proc.pid, signal.SIGKILL)
-        log, _ = proc.communicate()
+    problems = prepare_submission(worker.course / "submitted" / student / chapter, released)
+    success, log, timed_out = worker.grade(student, timeout)
+    if timed_out:
         problems.append(f"time limit of {timeout:.0f} s for the whole submission exceeded")
     for line in log.splitlines():
         if "grading sandbox:" in line or "No submitted file" in line or "Skipping unknown" in line:
             problems.append(line.split("] ", 1)[-1].strip())
-    ok = proc.returncode == 0 and not any("time limit" in p for p in problems)
-    if proc.returncode not in (0, None, -9) and not problems:
+    if not success and not problems:
         problems.append("nbgrader failed: " + " | ".join(log.strip().splitlines()[-3:]))
-    return StudentResult(student, ok, time.perf_counter() - start, problems)
+    return StudentResult(student, success and not timed_out, time.perf_counter() - start,
+                         problems)
 
 
 def autograde_parallel(course: Path, chapter: str, students: list[str] | None = None,
@@ -153,19 +191,25 @@ def autograde_parallel(course: Path, chapter: str, students: list[str] | None = 
         slots.put(slot)
     with tempfile.TemporaryDirectory(prefix="ptp-grading-") as tmp:
         os.chmod(tmp, 0o755)
+        pool_workers = []
+        for slot in range(workers):
+            env = dict(base_env)
+            if sandbox:
+                env.update(grading_env(Path(tmp) / f"slot{slot}", limits, uid=FIRST_UID + slot,
+                                       hide=[course, REPO]))
+            pool_workers.append(_Worker(course, chapter, env, Path(tmp) / f"slot{slot}.log"))
 
         def job(student: str) -> StudentResult:
             slot = slots.get()
             try:
-                env = dict(base_env)
-                if sandbox:
-                    runtime = Path(tmp) / f"{student}-{slot}"
-                    env.update(grading_env(runtime, limits, uid=FIRST_UID + slot,
-                                           hide=[course, REPO]))
-                return _grade_one(course, chapter, student, env, timeout, released)
+                return _grade_one(pool_workers[slot], chapter, student, timeout, released)
             finally:
                 slots.put(slot)
 
-        with ThreadPoolExecutor(max_workers=workers) as pool:
-            results = list(pool.map(job, students))
+        try:
+            with ThreadPoolExecutor(max_workers=workers) as pool:
+                results = list(pool.map(job, students))
+        finally:
+            for worker in pool_workers:
+                worker.stop()
     return {r.student: r for r in results}
