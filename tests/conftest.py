@@ -8,8 +8,6 @@ import pytest
 
 from graders.course import make_course_dir
 
-WRONG_ANSWERS = Path(__file__).parent / "wrong_answers"
-
 
 @pytest.fixture(scope="session")
 def course(tmp_path_factory: pytest.TempPathFactory) -> Path:
