@@ -1,0 +1,303 @@
+"""Every chapter's widgets work on ipywidgets 7.7.1 (Colab's) and on 8 (JupyterLab, Binder).
+
+For each chapter, a notebook is cut from solutions/: the setup cells, every cell that creates a
+widget (``widgets.interact(fn, x=widgets.IntSlider(...))``) and, found by the names those cells
+read, the earlier cells they depend on. It runs in a real kernel; ipywidgets 7.7.1 is put first on
+the kernel's path from a folder of its own (installed from tests/ipywidgets7.txt on first use).
+A probe then finds every ``interactive`` the chapter made, changes each control's value (each
+other option of a dropdown, one step of a slider, a checkbox flipped) and checks that the
+callback ran every time without raising. If the cut notebook does not run, the chapter is run
+from the top down to its last widget cell instead (and the test says so).
+"""
+
+from __future__ import annotations
+
+import ast
+import json
+import os
+import re
+import subprocess
+import symtable
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+import pytest
+from nbclient import NotebookClient
+from nbclient.exceptions import CellExecutionError
+
+from graders.course import REPO, SOLUTIONS, chapter_names, notebooks_of, read
+
+PINS = REPO / "tests" / "ipywidgets7.txt"
+WIDGETS7 = Path(sys.prefix) / "ipywidgets-7.7.1"  # inside .venv: made by this test, never committed
+INTERACT = re.compile(r"\binteract(?:ive)?\(")
+SETUP = re.compile(r"\bsetup\(")
+CELL_TIMEOUT = 300
+
+
+def ipywidgets7_path() -> Path:
+    """The folder holding ipywidgets 7.7.1 and its front-end packages, installed when missing."""
+    pins = PINS.read_text()
+    stamp = WIDGETS7 / ".pins"
+    if stamp.exists() and stamp.read_text() == pins:
+        return WIDGETS7
+    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--upgrade",
+                    "--target", str(WIDGETS7), "-r", str(PINS)], check=True, timeout=600)
+    stamp.write_text(pins)
+    return WIDGETS7
+
+
+# -- cutting a chapter down to its widget cells and what they need ---------------------------------
+
+def python_of(source: str) -> ast.Module:
+    """A cell's source as Python (IPython magics turned into calls first)."""
+    from IPython.core.inputtransformer2 import TransformerManager
+
+    try:
+        return ast.parse(TransformerManager().transform_cell(source))
+    except SyntaxError:
+        return ast.Module(body=[], type_ignores=[])
+
+
+def names_of(source: str) -> tuple[set[str], set[str]]:
+    """(names a cell binds at module level, names it reads that it did not bind before).
+
+    Statements are followed in order, so ``x = 1; print(x)`` reads nothing from other cells while
+    ``x = x + 1`` does. Names the cell's functions, lambdas, classes and comprehensions read as
+    globals (found by Python's own ``symtable``) count too, unless the cell binds them itself.
+    """
+    tree = python_of(source)
+    bound: set[str] = set()
+    reads: set[str] = set()
+    scopes = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp,
+              ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+    def names(node: ast.AST | None, ctx: type) -> set[str]:
+        """Names used with ``ctx`` in ``node``, not looking inside nested scopes."""
+        found: set[str] = set()
+        todo = [node] if node is not None else []
+        while todo:
+            n = todo.pop()
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ctx):
+                found.add(n.id)
+            elif isinstance(n, ast.NamedExpr) and ctx is ast.Store:
+                found.add(n.target.id)
+            todo.extend(c for c in ast.iter_child_nodes(n) if not isinstance(c, scopes))
+        return found
+
+    def load(*nodes: ast.AST | None) -> None:
+        for n in nodes:
+            reads.update(names(n, ast.Load) - bound)
+
+    def store(*nodes: ast.AST | None) -> None:
+        for n in nodes:
+            bound.update(names(n, ast.Store))
+
+    def run(body: list[ast.stmt]) -> None:
+        for s in body:
+            if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                header = [*s.decorator_list, *getattr(s, "bases", []), *getattr(s, "keywords", [])]
+                if not isinstance(s, ast.ClassDef):
+                    header += [*s.args.defaults, *(d for d in s.args.kw_defaults if d)]
+                load(*header)
+                bound.add(s.name)
+            elif isinstance(s, (ast.Import, ast.ImportFrom)):
+                bound.update((a.asname or a.name).split(".")[0] for a in s.names)
+            elif isinstance(s, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = s.targets if isinstance(s, ast.Assign) else [s.target]
+                load(s.value, *(t for t in targets if not isinstance(t, ast.Name)))
+                if isinstance(s, ast.AugAssign):
+                    load(ast.Name(s.target.id, ast.Load()) if isinstance(s.target, ast.Name)
+                         else None)
+                store(s.value, *targets)
+            elif isinstance(s, (ast.For, ast.AsyncFor)):
+                load(s.iter)
+                store(s.iter, s.target)
+                run(s.body)
+                run(s.orelse)
+            elif isinstance(s, (ast.While, ast.If)):
+                load(s.test)
+                store(s.test)
+                run(s.body)
+                run(s.orelse)
+            elif isinstance(s, (ast.With, ast.AsyncWith)):
+                for item in s.items:
+                    load(item.context_expr)
+                    store(item.context_expr, item.optional_vars)
+                run(s.body)
+            elif isinstance(s, ast.Try):
+                run(s.body)
+                for h in s.handlers:
+                    load(h.type)
+                    if h.name:
+                        bound.add(h.name)
+                    run(h.body)
+                run(s.orelse)
+                run(s.finalbody)
+            else:
+                load(s)
+                store(s)
+
+    run(tree.body)
+
+    def nested(table: symtable.SymbolTable) -> set[str]:
+        found = set()
+        for child in table.get_children():
+            found |= {s.get_name() for s in child.get_symbols()
+                      if s.is_global() and s.is_referenced()}
+            found |= nested(child)
+        return found
+
+    try:
+        reads |= nested(symtable.symtable(ast.unparse(tree), "<cell>", "exec")) - bound
+    except SyntaxError:
+        pass
+    return bound, reads
+
+
+def widget_cells(nb: nbformat.NotebookNode) -> list[int]:
+    return [i for i, c in enumerate(nb.cells)
+            if c.cell_type == "code" and INTERACT.search(c.source)]
+
+
+def cut(nb: nbformat.NotebookNode) -> list[int]:
+    """Indices of the cells to run: the setup cells, the widget cells and the cells they read."""
+    code = [i for i, c in enumerate(nb.cells) if c.cell_type == "code"]
+    setup_end = next((i for i in code if SETUP.search(nb.cells[i].source)), code[0])
+    widgets = widget_cells(nb)
+    keep = {i for i in code if i <= setup_end} | set(widgets)
+    names = {i: names_of(nb.cells[i].source) for i in code if i <= widgets[-1]}
+    # A function body reads its globals when it is called, so a helper defined after the
+    # function that uses it still counts: repeat until nothing more is needed.
+    while True:
+        needed = set().union(*(names[i][1] for i in keep))
+        more = {i for i, (bound, _) in names.items() if bound & needed} - keep
+        if not more:
+            return sorted(keep)
+        keep |= more
+
+
+def prefix(nb: nbformat.NotebookNode) -> list[int]:
+    """Indices of every code cell from the top down to the last widget cell."""
+    last = widget_cells(nb)[-1]
+    return [i for i, c in enumerate(nb.cells) if c.cell_type == "code" and i <= last]
+
+
+# -- the probe run in the kernel after the widget cells -----------------------------------------
+
+PROBE = r'''
+import json as _json
+import ipywidgets as _ipw
+
+def _ptp_new_values(control):
+    """Values to move a control to: each other option, a flipped box, one slider step."""
+    if hasattr(control, "options") and hasattr(control, "index"):
+        return [("index", i) for i in range(len(control.options)) if i != control.index]
+    if isinstance(control.value, bool):
+        return [("value", not control.value)]
+    if isinstance(control.value, (int, float)) and hasattr(control, "max"):
+        step = control.step or 1
+        up = control.value + step
+        return [("value", up if up <= control.max else control.value - step)]
+    return []
+
+def _ptp_probe(report_path):
+    try:
+        from ipywidgets.widgets.widget import _instances as live      # ipywidgets 8
+    except ImportError:
+        live = _ipw.Widget.widgets                                     # ipywidgets 7
+    report = {"version": _ipw.__version__, "file": _ipw.__file__, "interactives": []}
+    for w in [w for w in list(live.values()) if isinstance(w, _ipw.interactive)]:
+        calls, errors, moves = [], [], []
+        original = w.f
+        def wrapped(*args, _f=original, **kwargs):
+            calls.append(sorted(kwargs))
+            try:
+                return _f(*args, **kwargs)
+            except Exception as e:
+                errors.append(f"{type(e).__name__}: {e}")
+                raise
+        w.f = wrapped
+        for control in w.kwargs_widgets:
+            for attr, value in _ptp_new_values(control):
+                before = len(calls)
+                setattr(control, attr, value)
+                moves.append({"control": type(control).__name__,
+                              "name": control.description or "", "to": repr(control.value),
+                              "callback_ran": len(calls) > before})
+        w.f = original
+        report["interactives"].append({"function": getattr(original, "__name__", "?"),
+                                       "moves": moves, "errors": errors})
+    with open(report_path, "w") as f:
+        _json.dump(report, f)
+'''
+
+
+def run_cells(path: Path, indices: list[int], env: dict[str, str], report: Path) -> dict:
+    nb = read(path)
+    cells = [nb.cells[i] for i in indices]
+    probe = nbformat.v4.new_code_cell(PROBE + f"\n_ptp_probe({str(report)!r})\n")
+    run = nbformat.v4.new_notebook(cells=cells + [probe], metadata=nb.metadata)
+    client = NotebookClient(run, timeout=CELL_TIMEOUT, kernel_name="python3",
+                            resources={"metadata": {"path": str(path.parent)}})
+    client.execute(env=env)
+    return json.loads(report.read_text())
+
+
+CHAPTERS = [p for ch in chapter_names() for p in notebooks_of(ch) if widget_cells(read(p))]
+
+
+def test_every_chapter_has_widgets() -> None:
+    """Each chapter has at least one widget for this test to exercise."""
+    with_widgets = {p.parent.name for p in CHAPTERS}
+    assert with_widgets == set(chapter_names()), set(chapter_names()) - with_widgets
+
+
+def test_cut_keeps_what_widget_cells_read() -> None:
+    """The cut keeps a cell that defines a name a widget cell reads, and drops unrelated ones."""
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(s) for s in [
+        "import ipywidgets as widgets\nrun = setup(seed=0)",
+        "a = 1",
+        "unrelated = 2",
+        "def f(x=a):\n    return helper(x)",
+        "def helper(x):\n    return x",
+        "%%writefile probe.py\nprint(1)",
+        "b = 3",
+        "widgets.interact(f, x=widgets.IntSlider(value=b))",
+        "after = 4",
+    ]])
+    assert cut(nb) == [0, 1, 3, 4, 6, 7]
+    assert prefix(nb) == [0, 1, 2, 3, 4, 5, 6, 7]
+
+
+@pytest.mark.parametrize("version", ["7.7.1", "8"], ids=lambda v: f"ipywidgets{v}")
+@pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.parent.name)
+def test_widgets_work(path: Path, version: str, tmp_path: Path, capsys) -> None:
+    """The chapter's widgets construct and every control change reaches its callback."""
+    env = {**os.environ, "MPLBACKEND": "Agg"}
+    if version.startswith("7"):
+        env["PYTHONPATH"] = os.pathsep.join([str(ipywidgets7_path()), str(REPO)])
+    nb = read(path)
+    expected = sum(len(INTERACT.findall(nb.cells[i].source)) for i in widget_cells(nb))
+    how = "cut"
+    start = time.perf_counter()
+    try:
+        report = run_cells(path, cut(nb), env, tmp_path / "report.json")
+    except CellExecutionError as cut_error:
+        how = f"top down (the cut failed: {str(cut_error).strip().splitlines()[-1][:200]})"
+        report = run_cells(path, prefix(nb), env, tmp_path / "report.json")
+    with capsys.disabled():
+        print(f"\n  {path.parent.name}: ipywidgets {report['version']} ({report['file']}): "
+              f"{len(report['interactives'])} interactive(s), "
+              f"{sum(len(w['moves']) for w in report['interactives'])} control changes, "
+              f"cells run {how}, {time.perf_counter() - start:.0f} s")
+    assert report["version"].split(".")[0] == version.split(".")[0]
+    if version.startswith("7"):
+        assert report["version"] == version and str(WIDGETS7) in report["file"]
+    assert len(report["interactives"]) == expected, report
+    for w in report["interactives"]:
+        assert w["moves"], f"{w['function']}: no control could be moved"
+        assert w["errors"] == [], f"{w['function']}: {w['errors']}"
+        assert all(m["callback_ran"] for m in w["moves"]), w
+    assert SOLUTIONS in path.parents
