@@ -1,0 +1,270 @@
+"""JupyterLab in a real browser: what a learner and an instructor do, clicked through.
+
+The test starts ``jupyter lab`` on a free localhost port with a token, in a throw-away nbgrader
+course folder (``graders.course.make_course_dir``), and drives Debian's Chromium with Playwright:
+
+- learner: open chapter 00 (the student version, its exercises solved), Run All Cells and wait
+  until the kernel is idle and every cell ran, with no error output; move the matmul-speed
+  widget's slider with the keyboard and see its output change; press nbgrader's Validate button
+  and see the success dialog;
+- instructor: open Nbgrader > Formgrader and see the course's assignments.
+
+A screenshot of each step is written to test-artifacts/browser/ (git-ignored). Chromium comes from
+Debian (scripts/system-packages.sh installs it); without it the test is skipped with a message.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from graders.course import CHAPTERS, REPO, SOLUTIONS, chapter_names, make_course_dir, read, write
+
+ARTIFACTS = REPO / "test-artifacts" / "browser"
+CHAPTER = "00_setup"
+TOKEN = "ptp-browser-test"
+CHROMIUM = [os.environ.get("PTP_CHROMIUM", ""), "/usr/bin/chromium", "/usr/lib/chromium/chromium",
+            shutil.which("chromium") or "", shutil.which("chromium-browser") or ""]
+STEP_TIMEOUT_MS = 300_000  # Run All, Validate: a loaded 2-core machine can be slow
+UI_TIMEOUT_MS = 90_000
+MARKERS = re.compile(r"^[ \t]*### (BEGIN|END) SOLUTION[ \t]*\n?", re.MULTILINE)
+
+playwright_api = pytest.importorskip("playwright.sync_api")
+
+
+def chromium() -> str:
+    found = next((p for p in CHROMIUM if p and Path(p).exists()), None)
+    if found is None:
+        pytest.skip("Chromium not installed (scripts/system-packages.sh installs Debian's "
+                    "chromium as root); the browser test needs it")
+    return found
+
+
+def solved_student_version(chapter: str) -> nbformat.NotebookNode:
+    """The student version of ``chapter`` with every exercise answered as the solutions do."""
+    answers = {c.metadata["nbgrader"]["grade_id"]: MARKERS.sub("", c.source)
+               for c in read(SOLUTIONS / chapter / f"{chapter}.ipynb").cells
+               if c.metadata.get("nbgrader", {}).get("solution")}
+    nb = read(CHAPTERS / chapter / f"{chapter}.ipynb")
+    for cell in nb.cells:
+        meta = cell.metadata.get("nbgrader", {})
+        if meta.get("solution"):
+            cell.source = answers[meta["grade_id"]]
+    return nb
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Lab:
+    """A ``jupyter lab`` server in its own process group, and where it serves."""
+
+    def __init__(self, root: Path, home: Path) -> None:
+        self.root, self.port = root, free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        self.log = home / "jupyter.log"
+        settings = home / "settings" / "@jupyterlab"
+        # Attach every cell to the page (not only those in view), and no news or update checks.
+        for name, value in [("notebook-extension/tracker", {"windowingMode": "none"}),
+                            ("apputils-extension/notification",
+                             {"fetchNews": "false", "checkForUpdates": False})]:
+            (settings / name).parent.mkdir(parents=True, exist_ok=True)
+            (settings / f"{name}.jupyterlab-settings").write_text(json.dumps(value))
+        env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"),
+               "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+               "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
+               "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
+               "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
+        env.pop("MPLBACKEND", None)  # the kernel draws inline, as for a learner
+        cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ServerApp.ip=127.0.0.1",
+               f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0",
+               f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
+               "--LabApp.news_url=None",
+               "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
+        if os.geteuid() == 0:
+            cmd.append("--allow-root")
+        # cwd: nbgrader's Validate and Formgrader read nbgrader_config.py from there.
+        self.proc = subprocess.Popen(cmd, cwd=root, env=env, stdout=self.log.open("w"),
+                                     stderr=subprocess.STDOUT, start_new_session=True)
+        self.wait_ready()
+
+    def wait_ready(self, timeout: float = 180) -> None:
+        deadline = time.monotonic() + timeout
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"jupyter lab exited:\n{self.log.read_text()[-3000:]}")
+            try:
+                with urllib.request.urlopen(f"{self.url}/api/status?token={TOKEN}", timeout=5):
+                    return
+            except OSError:
+                time.sleep(0.5)
+        raise TimeoutError(f"jupyter lab did not answer:\n{self.log.read_text()[-3000:]}")
+
+    def page_url(self, path: str) -> str:
+        return f"{self.url}/{path}?token={TOKEN}"
+
+    def stop(self) -> None:
+        if self.proc.poll() is None:
+            os.killpg(self.proc.pid, signal.SIGTERM)  # the server and the kernels it started
+            try:
+                self.proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                os.killpg(self.proc.pid, signal.SIGKILL)
+                self.proc.wait()
+
+
+@pytest.fixture(scope="module")
+def artifacts(pytestconfig: pytest.Config) -> Path:
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)
+    ARTIFACTS.mkdir(parents=True)
+    reporter = pytestconfig.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.write_line(f"\nbrowser test screenshots and server log: {ARTIFACTS}")
+    return ARTIFACTS
+
+
+@pytest.fixture(scope="module")
+def lab(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Lab]:
+    tmp = tmp_path_factory.mktemp("browser")
+    course = make_course_dir(tmp / "course")
+    (tmp / "exchange").mkdir()  # the formgrader warns when nbgrader's exchange is missing
+    with (course / "nbgrader_config.py").open("a") as config:
+        config.write(f"c.Exchange.root = {str(tmp / 'exchange')!r}\n")
+    (course / "learner").mkdir()
+    write(solved_student_version(CHAPTER), course / "learner" / f"{CHAPTER}.ipynb")
+    server = Lab(course, tmp)
+    try:
+        yield server
+    finally:
+        server.stop()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        shutil.copy(server.log, ARTIFACTS / "jupyter.log")
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[object]:
+    executable = chromium()
+    with playwright_api.sync_playwright() as p:
+        b = p.chromium.launch(executable_path=executable, headless=True)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
+@pytest.fixture
+def page(browser, artifacts: Path, request) -> Iterator[object]:
+    context = browser.new_context(viewport={"width": 1400, "height": 900})
+    pg = context.new_page()
+    pg.set_default_timeout(UI_TIMEOUT_MS)
+    try:
+        yield pg
+    finally:
+        # What the page showed when the test ended (passed or failed): the first thing to look at.
+        pg.screenshot(path=str(artifacts / f"{request.node.name}-end.png"))
+        context.close()
+
+
+def shot(page, name: str) -> None:
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+
+def kernel_idle(page, timeout: float = UI_TIMEOUT_MS) -> None:
+    page.locator('.jp-NotebookPanel .jp-Notebook-ExecutionIndicator[data-status="idle"]').wait_for(
+        timeout=timeout)
+
+
+def menu(page, *path: str) -> None:
+    """Click through JupyterLab's menu bar: menu(page, "Run", "Run All Cells")."""
+    page.locator(".lm-MenuBar-itemLabel", has_text=re.compile(f"^{path[0]}$")).click()
+    for label in path[1:]:
+        page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(label)}$")).click()
+
+
+def test_learner_runs_validates_and_uses_a_widget(lab: Lab, page, artifacts: Path) -> None:
+    notebook = lab.root / "learner" / f"{CHAPTER}.ipynb"
+    page.goto(lab.page_url(f"lab/tree/learner/{CHAPTER}.ipynb"))
+    page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for()
+    kernel_idle(page, timeout=STEP_TIMEOUT_MS)
+    shot(page, "1-notebook-open")
+
+    # Run All, then wait until the kernel is idle and every code cell has its execution count.
+    menu(page, "Run", "Run All Cells")
+    code_cells = page.locator(".jp-NotebookPanel .jp-CodeCell")
+    n_code = code_cells.count()
+    assert n_code == sum(c.cell_type == "code" for c in read(notebook).cells)
+    page.wait_for_function(
+        """() => {
+            const panel = document.querySelector('.jp-NotebookPanel');
+            const prompts = [...panel.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
+            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
+        }""", timeout=STEP_TIMEOUT_MS)
+    kernel_idle(page, timeout=STEP_TIMEOUT_MS)
+    shot(page, "2-run-all-done")
+    before = notebook.stat().st_mtime_ns
+    menu(page, "File", "Save Notebook")
+    deadline = time.monotonic() + 60
+    while notebook.stat().st_mtime_ns == before and time.monotonic() < deadline:
+        time.sleep(0.5)
+    saved = read(notebook)
+    error_outputs = [o for c in saved.cells if c.cell_type == "code" for o in c.outputs
+                     if o.output_type == "error"]
+    assert error_outputs == [], [f"{o.ename}: {o.evalue}" for o in error_outputs]
+    assert all(c.execution_count for c in saved.cells if c.cell_type == "code")
+
+    # The widget: speed_check(n=IntSlider(512, step 64)) prints "512x512 float32 matmul ...".
+    interact = page.locator(".jp-NotebookPanel .widget-interact").first
+    interact.scroll_into_view_if_needed()
+    output = interact.locator(".widget-output")
+    page.wait_for_function("el => /512x512 float32 matmul/.test(el.textContent)",
+                           arg=output.element_handle())
+    shot(page, "3-widget-before")
+    handle = interact.locator(".noUi-handle, .ui-slider-handle").first
+    handle.focus()
+    handle.press("ArrowRight")
+    page.wait_for_function("el => /576x576 float32 matmul/.test(el.textContent)",
+                           arg=output.element_handle(), timeout=STEP_TIMEOUT_MS)
+    assert interact.locator(".widget-readout").first.inner_text().strip() == "576"
+    kernel_idle(page)
+    shot(page, "4-widget-after-arrow-right")
+
+    # nbgrader's Validate button (notebook toolbar): saves, runs the notebook, shows the result.
+    page.locator(".jp-NotebookPanel .validate-button button, "
+                 ".jp-NotebookPanel button.validate-button").first.click()
+    dialog = page.locator(".nbgrader-SuccessDialog, .nbgrader-ErrorDialog").first
+    dialog.wait_for(timeout=STEP_TIMEOUT_MS)
+    shot(page, "5-validate-dialog")
+    text = dialog.inner_text()
+    assert "Success! Your notebook passes all the tests." in text, text
+    assert "nbgrader-SuccessDialog" in (dialog.get_attribute("class") or "")
+    dialog.locator("button").last.click()
+
+
+def test_instructor_opens_formgrader(lab: Lab, page, artifacts: Path) -> None:
+    page.goto(lab.page_url("lab"))
+    page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").wait_for()
+    menu(page, "Nbgrader", "Formgrader")
+    frame = page.frame_locator("#formgrader iframe")
+    frame.get_by_role("heading", name="Manage Assignments").wait_for()
+    # One row per chapter in solutions/ (nbgrader's source directory), none released yet.
+    for chapter in chapter_names():
+        frame.get_by_role("link", name=chapter, exact=True).wait_for()
+    shot(page, "6-formgrader")
+    body = frame.locator("body").inner_text()
+    assert "exchange directory" not in body and "error" not in body.lower(), body[:2000]
