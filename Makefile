@@ -5,7 +5,7 @@ PYTHON ?= $(shell command -v python3.11 || command -v python3)
 VENV ?= .venv
 PY := $(VENV)/bin/python
 READY := $(VENV)/.ready
-START := chapters/00_setup/00_setup.ipynb
+START := START_HERE.ipynb
 # Tests and measurements run offline, on the CPU, at the small scale.
 # Deprecation and future warnings are shown everywhere, so the round trip can count them.
 TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg \
