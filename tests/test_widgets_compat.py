@@ -83,7 +83,13 @@ def names_of(source: str) -> tuple[set[str], set[str]]:
                 found.add(n.id)
             elif isinstance(n, ast.NamedExpr) and ctx is ast.Store:
                 found.add(n.target.id)
-            todo.extend(c for c in ast.iter_child_nodes(n) if not isinstance(c, scopes))
+            for c in ast.iter_child_nodes(n):
+                if not isinstance(c, scopes):
+                    todo.append(c)
+                elif isinstance(c, ast.Lambda):  # evaluated here: the defaults
+                    todo.extend([*c.args.defaults, *(d for d in c.args.kw_defaults if d)])
+                elif not isinstance(c, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    todo.append(c.generators[0].iter)  # a comprehension's first iterable
         return found
 
     def load(*nodes: ast.AST | None) -> None:
