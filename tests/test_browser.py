@@ -86,8 +86,10 @@ class Lab:
                              {"fetchNews": "false", "checkForUpdates": False})]:
             (settings / name).parent.mkdir(parents=True, exist_ok=True)
             (settings / f"{name}.jupyterlab-settings").write_text(json.dumps(value))
+        # Jupyter's per-user folders point into the test's own: no user kernels, settings or
+        # extensions of the machine's account take part.
         env = {**os.environ, "JUPYTER_CONFIG_DIR": str(home / "config"),
-               "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
+               "JUPYTER_DATA_DIR": str(home / "data"), "JUPYTER_RUNTIME_DIR": str(home / "runtime"),
                "JUPYTERLAB_SETTINGS_DIR": str(home / "settings"),
                "JUPYTERLAB_WORKSPACES_DIR": str(home / "workspaces"),
                "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
