@@ -188,8 +188,15 @@ def shot(page, name: str) -> None:
 
 
 def kernel_idle(page, timeout: float = UI_TIMEOUT_MS) -> None:
-    page.locator('.jp-NotebookPanel .jp-Notebook-ExecutionIndicator[data-status="idle"]').wait_for(
-        timeout=timeout)
+    """Wait until the notebook's kernel is connected and idle. The toolbar's indicator alone says
+    "idle" for a moment before any kernel exists; the status bar names the kernel once it does."""
+    page.wait_for_function(
+        """() => {
+            const bar = document.querySelector('.jp-StatusBar-Widget');
+            const dot = document.querySelector('.jp-NotebookPanel .jp-Notebook-ExecutionIndicator');
+            return bar && dot && /\\(ipykernel\\) \\| Idle/.test(bar.innerText)
+                && dot.getAttribute('data-status') === 'idle';
+        }""", timeout=timeout)
 
 
 def menu(page, *path: str) -> None:
@@ -211,12 +218,12 @@ def test_learner_runs_validates_and_uses_a_widget(lab: Lab, page, artifacts: Pat
     code_cells = page.locator(".jp-NotebookPanel .jp-CodeCell")
     n_code = code_cells.count()
     assert n_code == sum(c.cell_type == "code" for c in read(notebook).cells)
-    page.wait_for_function(
-        """() => {
-            const panel = document.querySelector('.jp-NotebookPanel');
-            const prompts = [...panel.querySelectorAll('.jp-CodeCell .jp-InputPrompt')];
-            return prompts.length > 0 && prompts.every(p => /\\[\\d+\\]/.test(p.textContent));
-        }""", timeout=STEP_TIMEOUT_MS)
+    prompts = """() => [...document.querySelectorAll(
+                    '.jp-NotebookPanel .jp-CodeCell .jp-InputPrompt')].map(p => p.textContent)"""
+    page.wait_for_function(f"() => ({prompts})().some(t => /\\[(\\*|\\d+)\\]/.test(t))",
+                           timeout=UI_TIMEOUT_MS)  # Run All started
+    page.wait_for_function(f"() => ({prompts})().every(t => /\\[\\d+\\]/.test(t))",
+                           timeout=STEP_TIMEOUT_MS)  # every code cell ran
     kernel_idle(page, timeout=STEP_TIMEOUT_MS)
     shot(page, "2-run-all-done")
     before = notebook.stat().st_mtime_ns
