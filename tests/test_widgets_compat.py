@@ -292,7 +292,8 @@ def test_widgets_work(path: Path, version: str, tmp_path: Path, capsys) -> None:
     try:
         report = run_cells(path, cut(nb), env, tmp_path / "report.json")
     except CellExecutionError as cut_error:
-        how = f"top down (the cut failed: {str(cut_error).strip().splitlines()[-1][:200]})"
+        last_line = re.sub(r"\x1b\[[0-9;]*m", "", str(cut_error).strip().splitlines()[-1])
+        how = f"top down (the cut failed: {last_line[:200]})"
         report = run_cells(path, prefix(nb), env, tmp_path / "report.json")
     with capsys.disabled():
         print(f"\n  {path.parent.name}: ipywidgets {report['version']} ({report['file']}): "
