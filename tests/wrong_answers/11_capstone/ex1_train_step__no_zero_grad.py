@@ -1,0 +1,11 @@
+# Pitfall: without zero_grad, every step adds the previous step's gradients to its own.
+def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
+    device_type = next(model.parameters()).device.type
+    with torch.autocast(device_type, dtype=amp_dtype, enabled=amp_dtype is not None):
+        loss = loss_fn(model, batch)
+    scaler.scale(loss).backward()
+    scaler.unscale_(optimizer)
+    grad_norm = nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    return loss.detach(), grad_norm
