@@ -20,6 +20,7 @@ import subprocess
 import symtable
 import sys
 import time
+from datetime import UTC, datetime
 from pathlib import Path
 
 import nbformat
@@ -247,8 +248,22 @@ def run_cells(path: Path, indices: list[int], env: dict[str, str], report: Path)
     run = nbformat.v4.new_notebook(cells=cells + [probe], metadata=nb.metadata)
     client = NotebookClient(run, timeout=CELL_TIMEOUT, kernel_name="python3",
                             resources={"metadata": {"path": str(path.parent)}})
+    started = datetime.now(UTC)
     client.execute(env=env)
-    return json.loads(report.read_text())
+    report = json.loads(report.read_text())
+    # Where the time went (nbclient records when each cell started and finished), for the log.
+    spans = []
+    for i, cell in enumerate(run.cells):
+        stamps = cell.metadata.get("execution", {})
+        if "iopub.status.busy" in stamps and "iopub.status.idle" in stamps:
+            spans.append((indices[i] if i < len(indices) else "probe",
+                          datetime.fromisoformat(stamps["iopub.status.busy"]),
+                          datetime.fromisoformat(stamps["iopub.status.idle"])))
+    if spans:
+        name, begin, end = max(spans, key=lambda s: s[2] - s[1])
+        report["timing"] = (f"kernel start {(spans[0][1] - started).total_seconds():.0f} s, "
+                            f"slowest cell {name} {(end - begin).total_seconds():.0f} s")
+    return report
 
 
 CHAPTERS = [p for ch in chapter_names() for p in notebooks_of(ch) if widget_cells(read(p))]
@@ -299,7 +314,7 @@ def test_widgets_work(path: Path, version: str, tmp_path: Path, capsys) -> None:
         print(f"\n  {path.parent.name}: ipywidgets {report['version']} ({report['file']}): "
               f"{len(report['interactives'])} interactive(s), "
               f"{sum(len(w['moves']) for w in report['interactives'])} control changes, "
-              f"cells run {how}, {time.perf_counter() - start:.0f} s")
+              f"cells run {how}, {time.perf_counter() - start:.0f} s ({report.get('timing', '')})")
     assert report["version"].split(".")[0] == version.split(".")[0]
     if version.startswith("7"):
         assert report["version"] == version and str(WIDGETS7) in report["file"]
