@@ -264,11 +264,18 @@ def main() -> int:
 
 
 def report(r: dict) -> str:
-    amp = r["amp"]
     lines = [f"# GPU check: {r['device']}", "",
              f"Measured {r['date']} by `benchmarks/gpu_check.py` (torch {r['torch']}, CUDA "
-             f"{r['cuda']}), {r['seconds']:.0f} s in all. Raw numbers: `gpu_results.json`.", "",
-             "| measurement | result |", "| --- | --- |",
+             f"{r['cuda']}), {r['seconds']:.0f} s for the last run. Raw numbers: "
+             "`gpu_results.json`.", ""]
+    if "amp" in r:
+        lines += measurements_table(r)
+    return "\n".join(lines + capstone_lines(r)) + "\n"
+
+
+def measurements_table(r: dict) -> list[str]:
+    amp = r["amp"]
+    lines = ["| measurement | result |", "| --- | --- |",
              f"| Adam step, allocator / (16 x parameters) | {r['allocator']['ratio']:.3f} |"]
     for mode, m in amp.items():
         if mode != "float32":
@@ -281,6 +288,11 @@ def report(r: dict) -> str:
     lines.append("| torch.compile speed-up (inference) | " +
                  (f"{c['speedup']:.2f}x after {c['compile_seconds']:.0f} s of compiling |"
                   if not c.get("fell_back") else f"fell back to eager: {c['error']} |"))
+    return lines
+
+
+def capstone_lines(r: dict) -> list[str]:
+    lines: list[str] = []
     cap = r.get("capstone", {})
     if "results" in cap:
         res = cap["results"]
@@ -304,7 +316,7 @@ def report(r: dict) -> str:
                 f"\n- cell {e['cell']}: {e['error']}" for e in cap["errors"])]
     elif cap and not cap.get("skipped"):
         lines += ["", f"Capstone at full scale: failed to run: {cap.get('error', '?')}"]
-    return "\n".join(lines) + "\n"
+    return lines
 
 
 if __name__ == "__main__":

@@ -38,7 +38,13 @@ def stand_in_widgets() -> types.ModuleType:
         def __getattr__(self, name: str) -> Inert:
             return Inert()
 
-    module.__getattr__ = lambda name: Inert  # type: ignore[attr-defined]
+    def attribute(name: str) -> type:
+        if name.startswith("__"):
+            raise AttributeError(name)
+        return Inert
+
+    module.__getattr__ = attribute  # type: ignore[attr-defined]
+    module.__version__ = "0.0 (stand-in)"  # type: ignore[attr-defined]
     module.interact = lambda *args, **kwargs: None  # type: ignore[attr-defined]
     return module
 
