@@ -246,10 +246,13 @@ def run_cells(path: Path, indices: list[int], env: dict[str, str], report: Path)
     cells = [nb.cells[i] for i in indices]
     probe = nbformat.v4.new_code_cell(PROBE + f"\n_ptp_probe({str(report)!r})\n")
     run = nbformat.v4.new_notebook(cells=cells + [probe], metadata=nb.metadata)
+    # The kernel is killed at the end, not asked to shut down: it has nothing to save.
     client = NotebookClient(run, timeout=CELL_TIMEOUT, kernel_name="python3",
+                            shutdown_kernel="immediate",
                             resources={"metadata": {"path": str(path.parent)}})
     started = datetime.now(UTC)
     client.execute(env=env)
+    ended = datetime.now(UTC)
     report = json.loads(report.read_text())
     # Where the time went (nbclient records when each cell started and finished), for the log.
     spans = []
@@ -262,7 +265,8 @@ def run_cells(path: Path, indices: list[int], env: dict[str, str], report: Path)
     if spans:
         name, begin, end = max(spans, key=lambda s: s[2] - s[1])
         report["timing"] = (f"kernel start {(spans[0][1] - started).total_seconds():.0f} s, "
-                            f"slowest cell {name} {(end - begin).total_seconds():.0f} s")
+                            f"slowest cell {name} {(end - begin).total_seconds():.0f} s, "
+                            f"after the last cell {(ended - spans[-1][2]).total_seconds():.0f} s")
     return report
 
 
