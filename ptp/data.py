@@ -23,9 +23,11 @@ import socket
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import torch
-from torch.utils.data import Dataset, Subset
+if TYPE_CHECKING:  # torch is imported where it is used, so the grader can unpack data cheaply
+    import torch
+    from torch.utils.data import Dataset
 
 SAMPLE_DIR = Path(__file__).parent / "datasets" / "fashion_mnist_sample"
 FASHION_CLASSES = ("T-shirt/top", "Trouser", "Pullover", "Dress", "Coat",
@@ -70,10 +72,10 @@ def sample_root() -> Path:
         if hashlib.sha256(packed).hexdigest() != digest:
             raise RuntimeError(f"{SAMPLE_DIR / name} does not match its SHA-256 in PROVENANCE.json")
         target = raw / name.removesuffix(".gz")
-        data = gzip.decompress(packed)
-        if not target.exists() or target.stat().st_size != len(data):
-            tmp = target.with_suffix(".part")
-            tmp.write_bytes(data)
+        unpacked_size = int.from_bytes(packed[-4:], "little")  # gzip's trailer (ISIZE)
+        if not target.exists() or target.stat().st_size != unpacked_size:
+            tmp = target.with_name(f"{target.name}.{os.getpid()}.part")  # one per process
+            tmp.write_bytes(gzip.decompress(packed))
             tmp.replace(target)
     return raw.parent.parent
 
@@ -105,6 +107,8 @@ def fashion_mnist(train: bool = True, transform: Callable | None = None) -> Load
 
 def first(dataset: Dataset, n: int | None) -> Dataset:
     """The first ``n`` examples of ``dataset`` (all of it when ``n`` is None or too large)."""
+    from torch.utils.data import Subset
+
     size = len(dataset)  # type: ignore[arg-type]
     if n is None or n >= size:
         return dataset
@@ -114,6 +118,8 @@ def first(dataset: Dataset, n: int | None) -> Dataset:
 def as_tensors(dataset: Dataset, n: int | None = None) -> tuple[torch.Tensor, torch.Tensor]:
     """Images as a float tensor (N, 1, 28, 28) in [0, 1] and labels (N,), straight from the
     torchvision data set's arrays (fast: no per-image transform)."""
+    from torch.utils.data import Subset
+
     base = dataset.dataset if isinstance(dataset, Subset) else dataset
     limit = len(dataset) if n is None else min(n, len(dataset))  # type: ignore[arg-type]
     x = base.data[:limit].unsqueeze(1).float().div_(255)  # type: ignore[attr-defined]

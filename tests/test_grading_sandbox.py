@@ -81,6 +81,15 @@ def corpus(release: nbformat.NotebookNode, port: int, course: Path
         "write_system": (answer("def add(a, b):\n"
                                 "    open('/etc/ptp-pwned', 'w').write('pwned')\n"
                                 "    return a + b"), only_mul),
+        "reads_shared_data": (answer(  # the sample the grader unpacked once is there to read
+            "def add(a, b):\n    import os\n"
+            "    assert len(os.listdir('/tmp/ptp/fashion_mnist_sample/FashionMNIST/raw')) == 4\n"
+            "    return a + b"), full),
+        "write_shared_data": (answer(
+            "def add(a, b):\n    import os\n"
+            "    root = '/tmp/ptp/fashion_mnist_sample/FashionMNIST/raw'\n"
+            "    open(os.path.join(root, os.listdir(root)[0]), 'r+b').write(b'pwned')\n"
+            "    return a + b"), only_mul),
         "huge_output": (answer("for _ in range(2000):\n    print('x' * 100_000)\n" + ADD_OK), full),
     }
 
