@@ -132,13 +132,15 @@ class Lab:
 
 
 @pytest.fixture(scope="module")
-def artifacts(pytestconfig: pytest.Config) -> Path:
+def artifacts() -> Path:
     shutil.rmtree(ARTIFACTS, ignore_errors=True)
     ARTIFACTS.mkdir(parents=True)
-    reporter = pytestconfig.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
-        reporter.write_line(f"\nbrowser test screenshots and server log: {ARTIFACTS}")
     return ARTIFACTS
+
+
+def say_where(capsys: pytest.CaptureFixture[str]) -> None:
+    with capsys.disabled():
+        print(f"\n  browser test screenshots and server log: {ARTIFACTS}")
 
 
 @pytest.fixture(scope="module")
@@ -206,7 +208,9 @@ def menu(page, *path: str) -> None:
         page.locator(".lm-Menu-itemLabel", has_text=re.compile(f"^{re.escape(label)}$")).click()
 
 
-def test_learner_runs_validates_and_uses_a_widget(lab: Lab, page, artifacts: Path) -> None:
+def test_learner_runs_validates_and_uses_a_widget(lab: Lab, page, artifacts: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    say_where(capsys)
     notebook = lab.root / "learner" / f"{CHAPTER}.ipynb"
     page.goto(lab.page_url(f"lab/tree/learner/{CHAPTER}.ipynb"))
     page.locator(".jp-NotebookPanel .jp-Notebook .jp-Cell").first.wait_for()
@@ -265,7 +269,9 @@ def test_learner_runs_validates_and_uses_a_widget(lab: Lab, page, artifacts: Pat
     dialog.locator("button").last.click()
 
 
-def test_instructor_opens_formgrader(lab: Lab, page, artifacts: Path) -> None:
+def test_instructor_opens_formgrader(lab: Lab, page, artifacts: Path,
+                                     capsys: pytest.CaptureFixture[str]) -> None:
+    say_where(capsys)
     page.goto(lab.page_url("lab"))
     page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").wait_for()
     menu(page, "Nbgrader", "Formgrader")
