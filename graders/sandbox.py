@@ -31,7 +31,6 @@ import signal
 import subprocess
 import sys
 import tempfile
-import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -262,7 +261,10 @@ def run_kernel(connection_file: str) -> int:
             _kill(procs)
         # look often only when a limit comes near: each look costs about a millisecond of CPU
         near = rss > memory // 2 or len(procs) > max_procs // 2
-        time.sleep(0.05 if near else 0.25)
+        try:  # returns as soon as the kernel exits, so a shutdown is not held up
+            child.wait(timeout=0.05 if near else 0.25)
+        except subprocess.TimeoutExpired:
+            pass
     return child.returncode
 
 
