@@ -129,3 +129,13 @@ def test_notebook_links_exist(path: Path) -> None:
     cells = read(path).cells
     assert check(cells[0].source, path.parent) == [], "first cell"
     assert check(markdown_of(path), path.parent) == []
+
+
+@pytest.mark.parametrize("chapter", chapter_names())
+def test_first_cell_opens_the_chapter_in_colab_and_binder(chapter: str) -> None:
+    """Each chapter's first cell links to its own student version on Colab and on Binder."""
+    for path in notebooks_of(chapter):
+        first = read(path).cells[0].source
+        student = f"chapters/{chapter}/{path.name}"
+        assert f"https://colab.research.google.com/github/{OURS}/blob/main/{student}" in first
+        assert f"https://mybinder.org/v2/gh/{OURS}/main?urlpath=lab/tree/{student}" in first
