@@ -42,6 +42,11 @@ def pss_bytes(proc: psutil.Process) -> int:
     return proc.memory_full_info().pss
 
 
+# Reading smaps_rollup takes the kernel's memory-map lock and costs milliseconds for a process
+# that maps CUDA libraries: sampled too often, the meter itself slows the notebook it measures.
+SAMPLE_SECONDS = 0.1
+
+
 class TreeMemory(threading.Thread):
     """Samples a process and its descendants until stopped: the peak of their summed PSS (shared
     pages counted once, what the machine really spends) and of their summed RSS (shared pages
@@ -67,7 +72,7 @@ class TreeMemory(threading.Thread):
                 except psutil.Error:
                     pass
             self.peak_pss, self.peak_rss = max(self.peak_pss, pss), max(self.peak_rss, rss)
-            time.sleep(0.02)
+            time.sleep(SAMPLE_SECONDS)
 
 
 def measure(path: Path) -> tuple[float, float, float]:
