@@ -3,8 +3,9 @@
     python -m graders.selfcheck chapters/01_tensors/01_tensors.ipynb
 
 It releases the chapter from solutions/ into a throw-away course, submits your notebook, runs
-the real ``nbgrader autograde`` on it and prints the points of each exercise. Your notebook is
-not changed. (Inside JupyterLab, the Validate button runs the visible tests only.)
+the real ``nbgrader autograde`` on it and prints the points of each exercise and, for each
+exercise that lost points, the mistake its tests named (hidden tests show their message, never
+their code). Your notebook is not changed. (Inside JupyterLab, the Validate button runs the visible tests only.)
 """
 
 from __future__ import annotations
@@ -12,9 +13,11 @@ from __future__ import annotations
 import argparse
 import sys
 import tempfile
+import textwrap
 from pathlib import Path
 
 from graders.course import SOLUTIONS, autograde, make_course_dir, read, release
+from graders.feedback import diagnoses
 
 
 def chapter_of(notebook: Path) -> str:
@@ -35,12 +38,17 @@ def main(argv: list[str] | None = None) -> int:
         course = make_course_dir(Path(tmp) / "course")
         release(chapter, course)
         scores = autograde(course, chapter, {"me": {notebook.name: read(notebook)}})["me"]
+        graded = course / "autograded" / "me" / chapter / notebook.name
+        found = diagnoses(read(graded)) if graded.exists() else {}
     total = sum(s.score for s in scores.values())
     most = sum(s.max_score for s in scores.values())
     print(f"{'exercise':<40} points")
     for grade_id, s in sorted(scores.items()):
         mark = "ok" if s.score == s.max_score else "  "
         print(f"{grade_id.removesuffix('_tests'):<40} {s.score:g} / {s.max_score:g} {mark}")
+        if s.score != s.max_score and grade_id in found:
+            print(textwrap.fill(found[grade_id].message, width=96, initial_indent="    ",
+                                subsequent_indent="    "))
     print(f"{'total':<40} {total:g} / {most:g}")
     return 0 if total == most else 1
 

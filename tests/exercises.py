@@ -1,7 +1,14 @@
-"""Reading a chapter's exercises and the wrong answers kept beside its tests."""
+"""Reading a chapter's exercises and the answers kept beside its tests.
+
+``tests/wrong_answers/<chapter>/<solution id>__<mistake>.py`` holds a plausible wrong answer;
+its first lines declare the diagnosis it must receive (``# Diagnosis: <label>``, the label of the
+``ptp.checks.Mistake`` the tests raise). ``tests/right_answers/<chapter>/<solution id>__<approach>.py``
+holds a correct answer written differently from the reference; it must get full marks.
+"""
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -10,6 +17,8 @@ import nbformat
 from graders.course import notebooks_of, read
 
 WRONG_ANSWERS = Path(__file__).parent / "wrong_answers"
+RIGHT_ANSWERS = Path(__file__).parent / "right_answers"
+DECLARED = re.compile(r"^#\s*Diagnosis:\s*([a-z0-9][a-z0-9-]*)\s*$", re.M)
 
 
 @dataclass
@@ -19,10 +28,17 @@ class Exercise:
     tests_id: str
     points: float
     wrong_answers: list[Path] = field(default_factory=list)
+    right_answers: list[Path] = field(default_factory=list)
+
+
+def declared_diagnosis(path: Path) -> str | None:
+    """The label a wrong answer declares (``# Diagnosis: label``), or None."""
+    match = DECLARED.search(path.read_text())
+    return match.group(1) if match else None
 
 
 def exercises(chapter: str) -> list[Exercise]:
-    """Each solution cell with the autograded test cell that follows it, and its wrong answers."""
+    """Each solution cell with the autograded test cell that follows it, and its answers."""
     found = []
     for path in notebooks_of(chapter):
         cells = read(path).cells
@@ -35,7 +51,8 @@ def exercises(chapter: str) -> list[Exercise]:
             tests_id = nxt_meta.get("grade_id", "") if nxt_meta.get("grade") else ""
             sid = meta["grade_id"]
             found.append(Exercise(path.name, sid, tests_id, float(nxt_meta.get("points", 0)),
-                                  sorted((WRONG_ANSWERS / chapter).glob(f"{sid}__*.py"))))
+                                  sorted((WRONG_ANSWERS / chapter).glob(f"{sid}__*.py")),
+                                  sorted((RIGHT_ANSWERS / chapter).glob(f"{sid}__*.py"))))
     return found
 
 

@@ -12,6 +12,7 @@ from nbformat.v4 import new_code_cell, new_markdown_cell, new_notebook
 from graders.course import REPO
 
 SECRET = "HIDDEN-SECRET-42"
+NEGATIVES = "negatives"  # the label of the mistake a hidden test names
 CHAPTER = "tiny"
 SOLUTION_ADD = "def add(a, b):\n    ### BEGIN SOLUTION\n    return a + b\n    ### END SOLUTION"
 SOLUTION_MUL = "def mul(a, b):\n    ### BEGIN SOLUTION\n    return a * b\n    ### END SOLUTION"
@@ -29,12 +30,15 @@ def source_notebook() -> nbformat.NotebookNode:
     nb.cells = [
         new_markdown_cell("# Tiny chapter", id="intro"),
         new_code_cell(SOLUTION_ADD, id="ex1", metadata=_meta("ex1_add", solution=True)),
-        new_code_cell('"""add works."""\nassert add(1, 2) == 3\n### BEGIN HIDDEN TESTS\n'
-                      f'assert add(-1, 1) == 0, "{SECRET}"\n### END HIDDEN TESTS',
+        new_code_cell('"""add works."""\nfrom ptp.checks import expect\n'
+                      'expect(add(1, 2) == 3, "not-a-sum", "add(1, 2) should be 3")\n'
+                      '### BEGIN HIDDEN TESTS\n'
+                      f'expect(add(-1, 1) == 0, "{NEGATIVES}", "add must handle negative '
+                      f'numbers")  # {SECRET}\n### END HIDDEN TESTS',
                       id="ex1t", metadata=_meta("ex1_add_tests", points=2)),
         new_code_cell(SOLUTION_MUL, id="ex2", metadata=_meta("ex2_mul", solution=True)),
         new_code_cell('"""mul works."""\nassert mul(2, 3) == 6\n### BEGIN HIDDEN TESTS\n'
-                      f'assert mul(-2, 3) == -6, "{SECRET}"\n### END HIDDEN TESTS',
+                      f'assert mul(-2, 3) == -6  # {SECRET}\n### END HIDDEN TESTS',
                       id="ex2t", metadata=_meta("ex2_mul_tests", points=3)),
     ]
     return nb

@@ -1,43 +1,59 @@
 """Real `nbgrader autograde` on each chapter: the solution gets full marks, the untouched
-student version gets 0, and every wrong answer loses exactly its exercise's points."""
+student version gets 0, every wrong answer loses exactly its exercise's points and shows the
+diagnosis it declares (in the graded notebook, the self-check's reading and the feedback), and
+every right answer written differently from the reference gets full marks."""
 
 from __future__ import annotations
 
 import re
 
+import nbformat
 import pytest
 
 from graders.course import autograde, chapter_names, notebooks_of, read, release
+from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
-from tests.exercises import exercises, with_answer
+from tests.exercises import declared_diagnosis, exercises, with_answer
 
 WARNING = re.compile(r"(Deprecation|Future)Warning")
 
 
-def submissions(chapter: str, released) -> tuple[dict, dict]:
-    """Submissions by student name, and for each wrong-answer student the exercises it spoils."""
+def submissions(chapter: str, released) -> tuple[dict, dict, dict]:
+    """Submissions by student name; for each wrong-answer student the exercises it spoils (with
+    the declared diagnosis); for each right-answer student the exercises it answers."""
     solution = {p.name: read(p) for p in notebooks_of(chapter)}
     subs = {"solution": solution,
             "untouched": {p.name: read(p) for p in sorted(released.glob("*.ipynb"))}}
-    spoiled: dict[str, set[str]] = {}
+    spoiled: dict[str, dict[str, tuple[str, str | None, str]]] = {}
+    answered: dict[str, dict[str, str]] = {}
     found = exercises(chapter)
-    for k in range(max(len(e.wrong_answers) for e in found)):
-        name = f"wrong{k + 1}"
-        nbs = dict(solution)
-        spoiled[name] = set()
-        for ex in found:
-            if k < len(ex.wrong_answers):
-                code = ex.wrong_answers[k].read_text()
-                nbs[ex.notebook] = with_answer(nbs[ex.notebook], ex.solution_id, code)
-                spoiled[name].add(ex.tests_id)
-        subs[name] = nbs
-    return subs, spoiled
+    for kind, pick, book in (("wrong", lambda e: e.wrong_answers, spoiled),
+                             ("right", lambda e: e.right_answers, answered)):
+        for k in range(max([len(pick(e)) for e in found] + [0])):
+            name = f"{kind}{k + 1}"
+            nbs = dict(solution)
+            book[name] = {}
+            for ex in found:
+                if k < len(pick(ex)):
+                    path = pick(ex)[k]
+                    nbs[ex.notebook] = with_answer(nbs[ex.notebook], ex.solution_id,
+                                                   path.read_text())
+                    book[name][ex.tests_id] = ((ex.notebook, declared_diagnosis(path), path.name)
+                                               if kind == "wrong" else path.name)
+            subs[name] = nbs
+    return subs, spoiled, answered
+
+
+def feedback_text(nb: nbformat.NotebookNode) -> str:
+    """What the feedback page shows of a graded notebook's outputs (hidden tests removed)."""
+    nb, _ = HideHiddenTests().preprocess(nbformat.from_dict(nb), {})
+    return "\n".join(str(out) for cell in nb.cells for out in cell.get("outputs", []))
 
 
 @pytest.mark.parametrize("chapter", chapter_names())
 def test_grading_round_trip(chapter: str, course) -> None:
     released = release(chapter, course)
-    subs, spoiled = submissions(chapter, released)
+    subs, spoiled, answered = submissions(chapter, released)
     # the course's own parallel grader (2 workers, sandboxed where bubblewrap is installed)
     scores = autograde(course, chapter, subs, workers=2, sandbox=bubblewrap() is not None)
 
@@ -49,12 +65,33 @@ def test_grading_round_trip(chapter: str, course) -> None:
     untouched = {gid: s.score for gid, s in scores["untouched"].items() if s.score != 0}
     assert not untouched, f"the untouched student version scores: {untouched}"
 
+    problems = []
+    for student, right in answered.items():
+        for gid, s in scores[student].items():
+            if s.score != s.max_score:
+                why = "a right answer loses points" if gid in right else "collateral"
+                problems.append(f"{student} {right.get(gid, '')}: {gid} scored {s.score}/"
+                                f"{s.max_score} ({why})")
     for student, bad in spoiled.items():
+        graded = {name: read(course / "autograded" / student / chapter / name)
+                  for name in subs[student]}
         for gid, s in scores[student].items():
             expected = 0 if gid in bad else s.max_score
-            assert s.score == expected, (
-                f"{student}: {gid} scored {s.score}/{s.max_score}, expected {expected} "
-                f"({'a wrong answer passes: tests too weak' if gid in bad else 'collateral'})")
+            if s.score != expected:
+                problems.append(
+                    f"{student} {bad.get(gid, ('', '', ''))[2]}: {gid} scored {s.score}/"
+                    f"{s.max_score}, expected {expected} "
+                    f"({'a wrong answer passes: tests too weak' if gid in bad else 'collateral'})")
+        for gid, (notebook, label, file) in bad.items():
+            got = diagnoses(graded[notebook]).get(gid)
+            if label is None:
+                problems.append(f"{file} declares no diagnosis (# Diagnosis: <label>)")
+            elif got is None or got.label != label:
+                problems.append(f"{file}: expected diagnosis [{label}], the learner read: "
+                                f"{got.message if got else 'nothing'}")
+            elif f"[{label}]" not in feedback_text(graded[notebook]):
+                problems.append(f"{file}: [{label}] does not reach the feedback")
+    assert not problems, "\n".join(problems)
 
     # The solution's full run (autograded copy, outputs kept) shows no errors and no
     # deprecation or future warnings.

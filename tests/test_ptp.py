@@ -160,3 +160,90 @@ def test_plots_return_figures() -> None:
     assert len(fig.axes) == 6 and fig.axes[0].get_title() == "T-shirt/top"
     ax = plots.plot_curves({"a": [1, 2, 3], "b": [3, 2, 1]}, logy=True)
     assert len(ax.get_lines()) == 2 and ax.get_yscale() == "log"
+
+
+# ---------------------------------------------------------------- ptp.checks
+
+
+def test_mistake_names_label_and_section() -> None:
+    """A Mistake is an AssertionError whose message starts with its label."""
+    from ptp.checks import Mistake, expect
+
+    expect(True, "never", "not raised")
+    with pytest.raises(AssertionError, match=r'^\[no-grad\] wrap it \(reread: "Section 2"\)$'):
+        expect(0, "no-grad", "wrap it", "Section 2")
+    assert issubclass(Mistake, AssertionError)
+
+
+def test_quiet_captures_warnings_and_both_stderrs() -> None:
+    """Warnings, sys.stderr and the C library's stderr are captured, not shown."""
+    import ctypes
+    import os
+    import sys
+    import warnings
+
+    from ptp.checks import quiet
+
+    libc = ctypes.CDLL(None)
+    with quiet() as got:
+        warnings.warn("broadcast!", UserWarning, stacklevel=1)
+        print("python stderr", file=sys.stderr)
+        os.write(2, b"native stderr\n")
+        libc.fflush(None)
+    assert got.warned(UserWarning, "broadcast") and not got.warned(DeprecationWarning)
+    assert "python stderr" in got.stderr and "native stderr" in got.stderr
+    with pytest.raises(ZeroDivisionError), quiet():
+        1 / 0  # noqa: B018 -- exceptions pass through
+
+
+def test_watch_records_mode_grad_and_batch() -> None:
+    """Each forward call's batch size, training flag and grad mode are recorded."""
+    from ptp.checks import watch
+
+    model = torch.nn.Linear(3, 2)
+    with watch(model) as seen:
+        model(torch.zeros(5, 3))
+        model.eval()
+        with torch.no_grad():
+            model(torch.zeros(2, 3))
+        with torch.inference_mode():
+            model(input=torch.zeros(1, 3))
+    assert [(c.batch, c.training, c.grad_enabled) for c in seen] == [
+        (5, True, True), (2, False, False), (1, False, False)]
+    assert seen[2].inference_mode and not seen[1].inference_mode
+    model(torch.zeros(1, 3))
+    assert len(seen) == 3, "the hook is removed after the block"
+
+
+def test_calls_to_sees_module_and_imported_names() -> None:
+    """A library function is counted however the caller reached it, and restored afterwards."""
+    import sys
+
+    from ptp.checks import calls_to
+
+    main = sys.modules["__main__"]
+    from torch.nn.utils import clip_grad_norm_
+
+    main.clip_grad_norm_ = clip_grad_norm_  # as `from torch.nn.utils import clip_grad_norm_`
+    p = torch.nn.Parameter(torch.ones(3))
+    p.grad = torch.full((3,), 10.0)
+    try:
+        with calls_to("torch.nn.utils.clip_grad_norm_") as calls:
+            torch.nn.utils.clip_grad_norm_([p], 1.0)
+            main.clip_grad_norm_([p], 1.0)
+        assert len(calls) == 2
+        assert torch.nn.utils.clip_grad_norm_ is clip_grad_norm_
+        assert main.clip_grad_norm_ is clip_grad_norm_
+        with calls_to("torch.nn.utils.clip_grad_norm_", replacement=lambda *a, **k: "stub") as c:
+            assert torch.nn.utils.clip_grad_norm_([p], 1.0) == "stub" and len(c) == 1
+    finally:
+        del main.clip_grad_norm_
+
+
+def test_close_reports_the_mismatch_as_a_mistake() -> None:
+    """close() passes equal tensors and names the mistake otherwise."""
+    from ptp.checks import Mistake, close
+
+    close(torch.ones(2), torch.ones(2), "x", "same")
+    with pytest.raises(Mistake, match=r"^\[grad-k-times\] gradients differ"):
+        close(torch.ones(2) * 3, torch.ones(2), "grad-k-times", "gradients differ")
