@@ -35,7 +35,9 @@ def learner_message(ename: str, evalue: str, hidden: bool) -> str:
     if hidden and not evalue:
         return "A hidden test failed: check the cases the visible tests do not cover."
     where = "A hidden test failed" if hidden else "A test failed"
-    return f"{where}: {evalue}" if LABEL.match(evalue) else f"{where}: {ename}: {evalue}".rstrip(": ")
+    if LABEL.match(evalue):
+        return f"{where}: {evalue}"
+    return f"{where}: {ename}: {evalue}".rstrip(": ")
 
 
 class HideHiddenTests(NbGraderPreprocessor):  # enabled by default, unlike nbconvert's
@@ -87,8 +89,8 @@ def diagnoses(nb: nbformat.NotebookNode) -> dict[str, Diagnosis]:
                     evalue if match else f"{out.get('ename')}: {evalue}".rstrip(": "))
                 break
             if out.get("output_type") == "stream" and out.get("name") == "stderr":
+                last = (out.get("text") or "").strip().splitlines()[-1:] or [""]
                 found[meta["grade_id"]] = Diagnosis(
-                    meta["grade_id"], None, "the tests wrote to stderr: "
-                    + out.get("text", "").strip().splitlines()[-1][:300] if out.get("text") else "")
+                    meta["grade_id"], None, f"the tests wrote to stderr: {last[0][:300]}")
                 break
     return found

@@ -4,8 +4,9 @@
 
 It releases the chapter from solutions/ into a throw-away course, submits your notebook, runs
 the real ``nbgrader autograde`` on it and prints the points of each exercise and, for each
-exercise that lost points, the mistake its tests named (hidden tests show their message, never
-their code). Your notebook is not changed. (Inside JupyterLab, the Validate button runs the visible tests only.)
+exercise that lost points, the mistake its tests named (hidden tests show their message,
+never their code). Your notebook is not changed. (Inside JupyterLab, the Validate button runs
+the visible tests only.)
 """
 
 from __future__ import annotations

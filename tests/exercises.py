@@ -2,8 +2,9 @@
 
 ``tests/wrong_answers/<chapter>/<solution id>__<mistake>.py`` holds a plausible wrong answer;
 its first lines declare the diagnosis it must receive (``# Diagnosis: <label>``, the label of the
-``ptp.checks.Mistake`` the tests raise). ``tests/right_answers/<chapter>/<solution id>__<approach>.py``
-holds a correct answer written differently from the reference; it must get full marks.
+``ptp.checks.Mistake`` the tests raise).
+``tests/right_answers/<chapter>/<solution id>__<approach>.py`` holds a correct answer written
+differently from the reference; it must get full marks.
 """
 
 from __future__ import annotations
