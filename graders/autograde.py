@@ -10,7 +10,11 @@ submission writes only its own student's rows.
 
 Before grading, each submitted notebook is checked: one that is not valid notebook JSON is
 graded as an empty notebook (the original is kept as ``NAME.ipynb.invalid``), and locked cells
-a student deleted are put back; the reasons are reported.
+a student deleted are put back. Whatever went wrong (those, a kernel that crashed or hit a
+limit, a submission over its time limit, a missing notebook) is said in a learner's words, with
+the cell it happened in, and kept in ``grading_reports/<chapter>/<student>.json``: the
+instructor's summary lists it and the feedback step turns it into a page for the student
+(``graders.feedback.write_problem_pages``).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from __future__ import annotations
 import json
 import os
 import queue
+import re
 import select
 import signal
 import subprocess
@@ -35,12 +40,26 @@ from graders.sandbox import REPO, SandboxLimits, grading_env, require_bubblewrap
 FIRST_UID = 61000
 
 
+REPORTS = "grading_reports"
+
+
 @dataclass
 class StudentResult:
     student: str
     ok: bool
     seconds: float
     problems: list[str] = field(default_factory=list)
+
+
+def report_path(course: Path, chapter: str, student: str) -> Path:
+    return Path(course) / REPORTS / chapter / f"{student}.json"
+
+
+def read_reports(course: Path, chapter: str) -> dict[str, dict]:
+    """The report of each student of ``chapter`` with problems in the last autograde."""
+    folder = Path(course) / REPORTS / chapter
+    return {p.stem: json.loads(p.read_text())
+            for p in sorted(folder.glob("*.json"))} if folder.is_dir() else {}
 
 
 def submitted_students(course: Path, chapter: str) -> list[str]:
@@ -58,8 +77,8 @@ def set_aside_invalid(folder: Path) -> list[str]:
         except Exception as err:  # invalid JSON, not a notebook, wrong schema
             path.rename(path.with_name(path.name + ".invalid"))
             nbformat.write(nbformat.v4.new_notebook(), path)
-            problems.append(f"{path.name} is not a valid notebook ({type(err).__name__}); "
-                            "it was graded as empty")
+            problems.append(f"{path.name} is not a valid notebook ({type(err).__name__}), so "
+                            "it was graded as an empty notebook")
     return problems
 
 
@@ -102,7 +121,8 @@ def prepare_submission(folder: Path, released: Path | None) -> list[str]:
         restored = restore_locked_cells(nb, nbformat.read(original, as_version=4))
         if restored:
             nbformat.write(nb, path)
-            problems.append(f"{path.name}: deleted locked cells restored: {', '.join(restored)}")
+            problems.append(f"{path.name}: cells you may not delete were missing and were put "
+                            f"back before grading: {', '.join(restored)}")
     return problems
 
 
@@ -111,6 +131,8 @@ class _Worker:
 
     def __init__(self, course: Path, chapter: str, env: dict[str, str], log: Path) -> None:
         self.course, self.chapter, self.env, self.log = course, chapter, env, log
+        self.progress = log.with_suffix(".progress")
+        self.env["PTP_GRADING_PROGRESS"] = str(self.progress)
         self.proc: subprocess.Popen | None = None
 
     def _start(self) -> subprocess.Popen:
@@ -131,6 +153,7 @@ class _Worker:
         if self.proc is None or self.proc.poll() is not None:
             self.proc = self._start()
         offset = self.log.stat().st_size if self.log.exists() else 0
+        self.progress.unlink(missing_ok=True)
         assert self.proc.stdin and self.proc.stdout
         self.proc.stdin.write(student + "\n")
         self.proc.stdin.flush()
@@ -148,20 +171,70 @@ class _Worker:
         return answer["success"], text, False
 
 
+def where(progress: Path) -> str:
+    """The cell the grader was running, in words (from ``RecordingExecute``'s note)."""
+    try:
+        note = json.loads(progress.read_text())
+    except (OSError, ValueError):
+        return "your notebook"
+    what = (f"the tests of {note['grade_id'].removesuffix('_tests')}" if note.get("tests")
+            else f"`{note['first_line']}`" if note.get("first_line") else "")
+    return f"cell {note['cell'] + 1}" + (f" ({what})" if what else "")
+
+
+def learner_problems(log: str, success: bool, timed_out: bool, timeout: float,
+                     progress: Path) -> list[str]:
+    """What went wrong while grading, in a learner's words, from the grader's log."""
+    problems = []
+    if timed_out:
+        problems.append(f"Your notebook ran longer than the {timeout:.0f} s allowed for a whole "
+                        f"submission; it was stopped in {where(progress)}.")
+    for line in log.splitlines():
+        text = line.split("] ", 1)[-1].strip()
+        if "grading sandbox: memory limit of" in text:
+            mib = text.split("memory limit of ", 1)[1].split(" MiB")[0]
+            problems.append(f"Your code used more memory than the {mib} MiB allowed; its kernel "
+                            f"was stopped in {where(progress)}.")
+        elif "grading sandbox: more than" in text:
+            n = text.split("more than ", 1)[1].split(" ")[0]
+            problems.append(f"Your code started more than {n} processes; its kernel was stopped "
+                            f"in {where(progress)}.")
+        elif "No submitted file" in text:
+            name = Path(text.rsplit(":", 1)[-1].strip()).name
+            problems.append(f"No notebook named {name} was found in your submission, so it "
+                            "could not be graded.")
+        elif "Skipping unknown" in text:
+            problems.append(text)
+    if not success and not problems:
+        dead = re.search(r"DeadKernel|Kernel died|kernel died", log, re.I)
+        problems.append(
+            f"The kernel running your notebook died in {where(progress)} (a crash, or code "
+            "that ends the Python process); the cells after it did not run." if dead or
+            progress.exists() else
+            "nbgrader could not grade this submission: "
+            + " | ".join(log.strip().splitlines()[-3:]))
+    return list(dict.fromkeys(problems))
+
+
 def _grade_one(worker: _Worker, chapter: str, student: str, timeout: float,
                released: Path | None) -> StudentResult:
     start = time.perf_counter()
-    problems = prepare_submission(worker.course / "submitted" / student / chapter, released)
+    collected = Path(worker.course) / REPORTS / chapter / "collect" / f"{student}.json"
+    problems = json.loads(collected.read_text()) if collected.exists() else []
+    problems += prepare_submission(worker.course / "submitted" / student / chapter, released)
     success, log, timed_out = worker.grade(student, timeout)
-    if timed_out:
-        problems.append(f"time limit of {timeout:.0f} s for the whole submission exceeded")
-    for line in log.splitlines():
-        if "grading sandbox:" in line or "No submitted file" in line or "Skipping unknown" in line:
-            problems.append(line.split("] ", 1)[-1].strip())
-    if not success and not problems:
-        problems.append("nbgrader failed: " + " | ".join(log.strip().splitlines()[-3:]))
-    return StudentResult(student, success and not timed_out, time.perf_counter() - start,
-                         problems)
+    problems += learner_problems(log, success, timed_out, timeout, worker.progress)
+    result = StudentResult(student, success and not timed_out, time.perf_counter() - start,
+                           problems)
+    report = report_path(worker.course, chapter, student)
+    report.unlink(missing_ok=True)
+    if problems:
+        report.parent.mkdir(parents=True, exist_ok=True)
+        folder = released or worker.course / "submitted" / student / chapter
+        notebooks = sorted(p.name for p in folder.glob("*.ipynb")) or [f"{chapter}.ipynb"]
+        report.write_text(json.dumps({"student": student, "chapter": chapter, "ok": result.ok,
+                                      "notebooks": notebooks, "problems": problems}, indent=1))
+    return result
 
 
 def autograde_parallel(course: Path, chapter: str, students: list[str] | None = None,
@@ -195,8 +268,7 @@ def autograde_parallel(course: Path, chapter: str, students: list[str] | None = 
         for slot in range(workers):
             env = dict(base_env)
             if sandbox:
-                env.update(grading_env(Path(tmp) / f"slot{slot}", limits, uid=FIRST_UID + slot,
-                                       hide=[course, REPO]))
+                env.update(grading_env(Path(tmp) / f"slot{slot}", limits, uid=FIRST_UID + slot))
             pool_workers.append(_Worker(course, chapter, env, Path(tmp) / f"slot{slot}.log"))
 
         def job(student: str) -> StudentResult:

@@ -4,6 +4,10 @@ Started by ``graders.autograde`` (one per worker slot) as
 ``python -m graders.grade_worker COURSE CHAPTER``; it reads student ids on stdin and answers
 each with one JSON line on stdout. Kernels (and, sandboxed, bubblewrap) still start per
 submission; what is saved is the interpreter and nbgrader start-up for every student.
+
+nbgrader's ``Execute`` is replaced by ``RecordingExecute``, which writes the cell it is about
+to run to the file named by ``PTP_GRADING_PROGRESS``: when a kernel dies, the grader can tell
+the student in which cell.
 """
 
 from __future__ import annotations
@@ -11,6 +15,23 @@ from __future__ import annotations
 import json
 import os
 import sys
+
+from nbgrader.preprocessors import Execute
+
+
+class RecordingExecute(Execute):
+    """nbgrader's Execute, leaving a note of the cell it runs (for crash reports)."""
+
+    def preprocess_cell(self, cell, resources, index):
+        path = os.environ.get("PTP_GRADING_PROGRESS")
+        if path and cell.cell_type == "code":
+            meta = cell.metadata.get("nbgrader", {})
+            first = next((line for line in cell.source.splitlines() if line.strip()), "")
+            with open(path, "w") as fh:
+                json.dump({"notebook": resources.get("unique_key", ""), "cell": index,
+                           "grade_id": meta.get("grade_id", ""), "first_line": first[:120],
+                           "tests": bool(meta.get("grade"))}, fh)
+        return super().preprocess_cell(cell, resources, index)
 
 
 def main() -> int:
@@ -21,9 +42,13 @@ def main() -> int:
     replies = os.fdopen(os.dup(1), "w")
     os.dup2(2, 1)
     from nbgrader.apps.api import NbGraderAPI
+    from nbgrader.converters.autograde import Autograde
     from traitlets.config.loader import PyFileConfigLoader
 
     config = PyFileConfigLoader("nbgrader_config.py", path=course).load_config()
+    config.Autograde.autograde_preprocessors = [
+        RecordingExecute if pp is Execute else pp
+        for pp in Autograde.class_traits()["autograde_preprocessors"].default()]
     api = NbGraderAPI(config=config)
     for line in sys.stdin:
         student = line.strip()

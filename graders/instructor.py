@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import re
 import shutil
 import sys
@@ -26,33 +27,114 @@ from pathlib import Path
 
 from graders.autograde import autograde_parallel
 from graders.course import nbgrader
+from graders.feedback import write_problem_pages
 from graders.sandbox import SandboxLimits
 
 STUDENT_ID = re.compile(r"^[A-Za-z0-9_.@-]+$")
+# Learning platforms' exports (documented in the README's instructor section):
+MOODLE_FOLDER = re.compile(r"^(?P<name>.+?)_(?P<id>\d+)_assignsubmission_file_?$")
+CANVAS_FILE = re.compile(r"^(?P<login>[a-z0-9]+)(?:_LATE)?_(?P<uid>\d+)_(?P<sub>\d+)_"
+                         r"(?P<name>.+\.ipynb)$")
 
 
-def collect(course: Path, chapter: str, source: Path) -> list[str]:
-    """Copy ``source/<student>/*.ipynb`` (a folder or a zip) into ``submitted/``."""
+def student_id(folder_name: str) -> str | None:
+    """The student id of a submission folder (plain ids, or Moodle's ``Name_123_assign...``)."""
+    moodle = MOODLE_FOLDER.match(folder_name)
+    if moodle:
+        slug = re.sub(r"[^a-z0-9]+", "_", moodle["name"].lower()).strip("_")
+        return f"{slug}_{moodle['id']}"
+    return folder_name if STUDENT_ID.match(folder_name) else None
+
+
+def _key(stem: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "_", stem.lower())
+
+
+def match_notebooks(found: list[Path], expected: list[str]) -> tuple[dict[str, Path], list[str]]:
+    """Which submitted file is which expected notebook, and what was noticed on the way.
+
+    An exact name wins; otherwise the one file whose name contains the notebook's name
+    (``01_tensors (1).ipynb``, ``Copy of 01_tensors.ipynb``, ``alice_12_01_tensors.ipynb``);
+    otherwise, when the chapter has one notebook and the student sent exactly one, that one.
+    Anything else is ambiguous: reported, never guessed.
+    """
+    chosen, notes = {}, []
+    for name in expected:
+        stem = Path(name).stem
+        exact = [f for f in found if f.name == name]
+        loose = [f for f in found if _key(stem) in _key(f.stem)]
+        if len(exact) == 1:
+            chosen[name] = exact[0]
+        elif len(loose) == 1 and not exact:
+            chosen[name] = loose[0]
+        elif not exact and not loose and len(found) == 1 and len(expected) == 1:
+            chosen[name] = found[0]
+        elif not found:
+            notes.append(f"No notebook was found in your submission (expected {name}).")
+            continue
+        else:
+            names = ", ".join(sorted(f.name for f in (exact or loose or found)))
+            notes.append(f"Your submission holds several files that could be {name} ({names}); "
+                         "none was graded. Submit exactly one.")
+            continue
+        if chosen[name].name != name:
+            notes.append(f"Your file {chosen[name].name} was graded as {name}.")
+    return chosen, notes
+
+
+def _submission_folders(source: Path) -> dict[str, list[Path]]:
+    """Student folder name -> notebook files, for per-student folders and Canvas's flat zip."""
+    folders: dict[str, list[Path]] = {}
+    for entry in sorted(source.iterdir()):
+        if entry.is_dir() and not entry.name.startswith((".", "__MACOSX")):
+            folders[entry.name] = sorted(
+                p for p in entry.rglob("*.ipynb")
+                if not any(part.startswith(".") for part in p.relative_to(entry).parts))
+        elif entry.is_file() and CANVAS_FILE.match(entry.name):
+            folders.setdefault(CANVAS_FILE.match(entry.name)["login"], []).append(entry)
+    return folders
+
+
+def collect(course: Path, chapter: str, source: Path,
+            expected: list[str] | None = None) -> list[str]:
+    """Copy each student's notebooks (a folder or a zip) into ``submitted/``.
+
+    ``expected`` names the chapter's notebooks (default ``<chapter>.ipynb``). Renamed files are
+    matched (``match_notebooks``); what was noticed is printed and kept for the student's
+    feedback (``grading_reports/<chapter>/collect/<student>.json``).
+    """
+    from graders.autograde import REPORTS
+
+    expected = expected or [f"{chapter}.ipynb"]
+    notes_dir = course / REPORTS / chapter / "collect"
     with tempfile.TemporaryDirectory() as tmp:
         if source.suffix == ".zip":
             with zipfile.ZipFile(source) as archive:
                 archive.extractall(tmp)
             source = Path(tmp)
         students = []
-        for folder in sorted(p for p in source.iterdir() if p.is_dir()):
-            if not STUDENT_ID.match(folder.name):
-                print(f"skipped {folder.name!r}: not a valid student id", file=sys.stderr)
+        for folder, found in _submission_folders(source).items():
+            student = student_id(folder)
+            if student is None:
+                print(f"skipped {folder!r}: not a valid student id", file=sys.stderr)
                 continue
-            notebooks = sorted(folder.rglob("*.ipynb"))
-            target = course / "submitted" / folder.name / chapter
+            chosen, notes = match_notebooks(found, expected)
+            target = course / "submitted" / student / chapter
             if target.exists():
                 shutil.rmtree(target)
             target.mkdir(parents=True)
-            for nb in notebooks:
-                shutil.copy(nb, target / nb.name)
+            for name, path in chosen.items():
+                shutil.copy(path, target / name)
             stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S.%f %Z")
             (target / "timestamp.txt").write_text(stamp)
-            students.append(folder.name)
+            note_file = notes_dir / f"{student}.json"
+            note_file.unlink(missing_ok=True)
+            if notes:
+                notes_dir.mkdir(parents=True, exist_ok=True)
+                note_file.write_text(json.dumps(notes, indent=1))
+                for note in notes:
+                    print(f"{student}: {note}", file=sys.stderr)
+            students.append(student)
     return students
 
 
@@ -68,6 +150,8 @@ def main(argv: list[str] | None = None) -> int:
     where = p.add_mutually_exclusive_group(required=True)
     where.add_argument("--from", dest="source", type=Path, help="a folder or .zip of submissions")
     where.add_argument("--exchange", action="store_true", help="nbgrader's exchange (JupyterHub)")
+    p.add_argument("--release-directory", default="chapters",
+                   help="where the student versions are (their notebook names are expected)")
     p = sub.add_parser("autograde", help="grade every collected submission")
     p.add_argument("chapter")
     p.add_argument("--workers", type=int, default=2)
@@ -93,7 +177,9 @@ def main(argv: list[str] | None = None) -> int:
             nbgrader(["collect", args.chapter], cwd=course)
             print("collected from nbgrader's exchange")
         else:
-            students = collect(course, args.chapter, args.source)
+            released = course / args.release_directory / args.chapter
+            expected = sorted(p.name for p in released.glob("*.ipynb")) or None
+            students = collect(course, args.chapter, args.source, expected)
             print(f"collected {len(students)} submissions: {', '.join(students)}")
     elif args.step == "autograde":
         limits = SandboxLimits(memory_mib=args.memory_mib)
@@ -106,8 +192,16 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{r.student:<24} {status:<8} {r.seconds:6.1f} s  {'; '.join(r.problems)}")
         return 0 if all(r.ok for r in results.values()) else 1
     elif args.step == "feedback":
-        nbgrader(["generate_feedback", args.chapter, "--force"], cwd=course)
-        print(f"feedback written to feedback/<student>/{args.chapter}/")
+        status = 0
+        try:
+            nbgrader(["generate_feedback", args.chapter, "--force"], cwd=course)
+        except RuntimeError as err:  # one broken submission must not cost the others' pages
+            print(f"nbgrader generate_feedback reported a problem:\n{err}", file=sys.stderr)
+            status = 1
+        pages = write_problem_pages(course, args.chapter)
+        print(f"feedback written to feedback/<student>/{args.chapter}/ "
+              f"({len(pages)} with a note on what went wrong while grading)")
+        return status
     elif args.step == "export":
         nbgrader(["export", "--to", str(Path(args.to).resolve())], cwd=course)
         print(f"grades written to {args.to}")

@@ -5,18 +5,32 @@ folder holding a ``python3`` kernelspec whose command is this module (``sandbox_
 makes jupyter_client talk to kernels over Unix sockets (``KernelManager.transport = "ipc"``), since
 a sandbox without network cannot reach TCP ports on the host. When nbgrader starts a kernel for a
 submission, ``python -m graders.sandbox CONNECTION_FILE`` runs on the host and starts the real
-kernel inside bubblewrap:
+kernel inside bubblewrap.
 
-* no network (``--unshare-all``: new network, PID, IPC, UTS and user namespaces);
-* the whole file system read-only, the course folder (solutions, gradebook, other students)
-  replaced by an empty one, except the submission's own folder (read-write) and, read-only, the
-  Python environment and the ``ptp`` helper package; a private ``/tmp`` and ``HOME``;
-* an unprivileged user id per worker slot, with a process limit (``RLIMIT_NPROC``) and a file-size
-  limit;
-* a watchdog on the host that kills the sandbox when its processes together exceed the memory
-  limit or the process count (a memory or fork bomb), and forwards interrupts (nbgrader's per-cell
-  timeout interrupts the kernel, then moves on);
-* output capped inside the kernel, so a print loop cannot flood the grader.
+**What the kernel sees (an allow-list; nothing else of the host exists in there):**
+
+* read-only: ``/usr`` without ``/usr/local`` (the system's programs and libraries; ``/bin``,
+  ``/lib``, ``/lib64``, ``/sbin`` as on the host), the few files of ``/etc`` that programs need to
+  start (``SYSTEM_ETC``), the Python installation and the virtual environment that run the
+  grader (``python_paths``), the ``ptp`` helper package, and the FashionMNIST sample (at
+  ``/tmp/ptp``);
+* read-write: a private working copy of the submission's folder, mounted where nbgrader runs the
+  notebook, in which every notebook has its hidden tests removed (nbgrader writes the notebook
+  with the hidden tests restored into that folder before running it: the kernel never sees that
+  file); the kernel's own sockets;
+* private and empty: ``/tmp`` (which is also ``HOME``), ``/dev`` (null, zero, random, ...),
+  ``/proc`` of its own PID namespace.
+
+So no home folder, no ``/root``, ``/srv``, ``/opt``, ``/var``, ``/mnt``, no other checkout of
+the course, no gradebook, no other student and none of the grader's temporary folders.
+
+**What else:** no network (``--unshare-all``: new network, PID, IPC, UTS and user namespaces);
+an environment built from an allow-list (``kernel_env``: locale, thread counts, the course's own
+``PTP_*`` settings), nothing inherited from the grader; an unprivileged user id per worker slot
+with a process limit (``RLIMIT_NPROC``) and a file-size limit; a watchdog on the host that kills
+the sandbox when its processes together exceed the memory limit or the process count (a memory
+or fork bomb), and forwards interrupts (nbgrader's per-cell timeout interrupts the kernel, then
+moves on); output capped inside the kernel, so a print loop cannot flood the grader.
 
 Settings come from environment variables that the grading command sets (see ``SandboxLimits``).
 """
@@ -34,12 +48,24 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
+import nbformat
 import psutil
 
+from graders.feedback import strip_hidden
 from ptp.data import sample_root
 
 REPO = Path(__file__).resolve().parent.parent
 NOBODY = 65534
+# /etc is not mounted; these of its files are (when they exist): the dynamic linker's cache, the
+# user and group names, the time zone, and what name resolution and fonts read at start-up.
+SYSTEM_ETC = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "nsswitch.conf",
+              "passwd", "group", "fonts", "alternatives", "os-release", "mime.types")
+# The kernel's environment is built from these, nothing else of the grader's is passed on.
+KERNEL_ENV_NAMES = ("LANG", "LC_ALL", "LC_CTYPE", "TZ", "OMP_NUM_THREADS", "MKL_NUM_THREADS",
+                    "OPENBLAS_NUM_THREADS", "MPLBACKEND", "PYTHONWARNINGS", "PYTHONHASHSEED",
+                    "PYDEVD_DISABLE_FILE_VALIDATION")
+KERNEL_ENV_PREFIXES = ("PTP_",)  # the course's own settings (scale, device, ...)
+KERNEL_ENV_EXCLUDE = ("PTP_SANDBOX", "PTP_GRADING")  # the grader's own stay outside
 
 
 @dataclass(frozen=True)
@@ -88,8 +114,7 @@ def sandbox_kernelspec(folder: Path) -> Path:
     return folder
 
 
-def grading_env(runtime: Path, limits: SandboxLimits, uid: int = NOBODY,
-                hide: list[Path] | None = None) -> dict[str, str]:
+def grading_env(runtime: Path, limits: SandboxLimits, uid: int = NOBODY) -> dict[str, str]:
     """Environment for an nbgrader process whose kernels must run sandboxed."""
     (runtime / "ipc").mkdir(parents=True, exist_ok=True)
     os.chmod(runtime, 0o755)
@@ -100,7 +125,6 @@ def grading_env(runtime: Path, limits: SandboxLimits, uid: int = NOBODY,
         "PTP_SANDBOX": "1",
         "PTP_SANDBOX_IPC": str(runtime / "ipc"),
         "PTP_SANDBOX_UID": str(uid),
-        "PTP_SANDBOX_HIDE": os.pathsep.join(str(p) for p in (hide or [])),
         "PTP_SANDBOX_DATA": str(sample_root()),
     }
 
@@ -160,6 +184,70 @@ def _kill(procs: list[psutil.Process]) -> None:
             pass
 
 
+def python_paths() -> list[Path]:
+    """The folders of the Python that runs the grader: its installation and its environment.
+
+    A Python in ``/usr`` is already there; one in ``/usr/local`` brings its ``bin`` and ``lib``
+    (the rest of ``/usr/local`` stays hidden); any other prefix (pyenv, conda, a virtual
+    environment) is mounted whole.
+    """
+    paths = []
+    for prefix in dict.fromkeys(Path(p).resolve() for p in (sys.base_prefix, sys.prefix)):
+        if prefix == Path("/usr"):
+            continue
+        if prefix == Path("/usr/local"):
+            paths += [prefix / "bin", prefix / "lib"]
+        else:
+            paths.append(prefix)
+    return paths
+
+
+def kernel_env(environ: dict[str, str] | os._Environ) -> dict[str, str]:
+    """The kernel's environment: allowed names only, then the sandbox's own settings."""
+    env = {k: v for k, v in environ.items()
+           if (k in KERNEL_ENV_NAMES or k.startswith(KERNEL_ENV_PREFIXES))
+           and not k.startswith(KERNEL_ENV_EXCLUDE)}
+    env.setdefault("LANG", "C.UTF-8")
+    env.update({
+        "PATH": os.pathsep.join([str(Path(sys.executable).parent), "/usr/bin", "/bin"]),
+        "HOME": "/tmp", "USER": "student", "LOGNAME": "student",
+        "PYTHONPATH": str(REPO),  # only ptp/ of the repository is mounted there
+        "PTP_DATA": "/tmp/ptp", "PTP_OFFLINE": "1", "MPLCONFIGDIR": "/tmp/mpl",
+    })
+    return env
+
+
+def private_copy(workdir: Path, dest: Path) -> None:
+    """Copy the submission's folder to ``dest``, every notebook without its hidden tests."""
+    shutil.copytree(workdir, dest, symlinks=True, dirs_exist_ok=True)
+    for path in dest.rglob("*.ipynb"):
+        try:
+            nb = nbformat.read(path, as_version=4)
+        except Exception:  # not a notebook nbgrader could have written: leave nothing readable
+            path.unlink()
+            continue
+        for cell in nb.cells:
+            if cell.get("cell_type") == "code":
+                cell.source = strip_hidden(cell.source)[0]
+        nbformat.write(nb, path)
+
+
+def _ro_system() -> list[str]:
+    """bubblewrap arguments for the read-only system part of the allow-list."""
+    args = ["--ro-bind", "/usr", "/usr", "--tmpfs", "/usr/local"]
+    for top in ("bin", "lib", "lib64", "sbin", "lib32", "libx32"):
+        path = Path("/") / top
+        if path.is_symlink():
+            args += ["--symlink", os.readlink(path), str(path)]
+        elif path.is_dir():
+            args += ["--ro-bind", str(path), str(path)]
+    for name in SYSTEM_ETC:
+        path = Path("/etc") / name
+        if path.exists():
+            args += ["--ro-bind", str(path), str(path)]
+    return args
+
+
 def run_kernel(connection_file: str) -> int:
     """Start the kernel for ``connection_file`` inside bubblewrap and watch it."""
     bwrap = require_bubblewrap()
@@ -170,29 +258,32 @@ def run_kernel(connection_file: str) -> int:
     max_tasks = int(os.environ.get("PTP_SANDBOX_TASKS", 2048))
     file_bytes = int(os.environ.get("PTP_SANDBOX_FILE_MIB", 256)) * 2**20
     output_bytes = int(os.environ.get("PTP_SANDBOX_OUTPUT_MIB", 8)) * 2**20
-    hide = [Path(p) for p in os.environ.get("PTP_SANDBOX_HIDE", "").split(os.pathsep) if p]
 
     info = json.loads(Path(connection_file).read_text())
     ipc_dir = Path(info["ip"]).parent if info.get("transport") == "ipc" else None
     if ipc_dir is None:
         raise SystemExit("the sandbox needs KernelManager.transport = 'ipc'")
-    own_conn = workdir / ".kernel-connection.json"
+    # The kernel's own folder, beside its sockets (the grader's, never the course's): a copy of
+    # the submission without hidden tests, its connection file and its start-up code.
+    private = Path(tempfile.mkdtemp(prefix="kernel-", dir=ipc_dir.parent))
+    work = private / "work"
+    private_copy(workdir, work)
+    own_conn = private / "connection.json"
     own_conn.write_text(json.dumps(info))
-    for path in (workdir, *workdir.rglob("*"), ipc_dir):
-        os.chown(path, uid, uid)
-    os.chmod(ipc_dir, 0o700)
-
-    startup = workdir / ".kernel-startup.py"
+    startup = private / "startup.py"
     startup.write_text(OUTPUT_CAP.format(budget=output_bytes))
-    os.chown(startup, uid, uid)
+    if os.geteuid() == 0:
+        for path in (private, *private.rglob("*"), ipc_dir):
+            os.lchown(path, uid, uid)
+    os.chmod(ipc_dir, 0o700)
+    os.chmod(private, 0o700)
 
     # (host path, path in the sandbox): read-only, then read-write
-    keep = [(p, p) for p in (Path(sys.base_prefix), Path(sys.prefix), REPO / "ptp")]
+    keep = [(p, p) for p in python_paths()] + [(REPO / "ptp", REPO / "ptp")]
     data = os.environ.get("PTP_SANDBOX_DATA")
     if data:  # the FashionMNIST sample, unpacked once by the grader: no kernel unpacks it again
         keep.append((Path(data), Path("/tmp/ptp") / Path(data).name))
-    writable = [(p, p) for p in (workdir, ipc_dir)]
-    hide = [*hide, Path.home()]
+    writable = [(work, workdir), (ipc_dir, ipc_dir), (private, Path("/run/kernel"))]
     command, mounts = [], []
     if os.geteuid() == 0:
         # The sandbox user may not enter the folders' parents (a course under a private home,
@@ -209,23 +300,20 @@ def run_kernel(connection_file: str) -> int:
                    "prlimit", f"--nproc={max_tasks}", f"--fsize={file_bytes}", "--"]
     else:  # an ordinary user can enter its own folders: bind them directly
         sources = [path for path, _ in [*keep, *writable]]
-    binds = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
-    for folder in hide:
-        binds += ["--tmpfs", str(folder)]
+    binds = [*_ro_system(), "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
     for source, (_, dest) in zip(sources, [*keep, *writable], strict=True):
-        kind = "--bind" if (dest, dest) in writable else "--ro-bind"
+        kind = "--bind" if any(dest == d for _, d in writable) else "--ro-bind"
         binds += [kind, str(source), str(dest)]
-    for folder in hide:  # the empty stand-ins are read-only too: writes there fail loudly
-        binds += ["--remount-ro", str(folder)]
+    binds += ["--remount-ro", "/"]  # the root itself: writes land only where allowed above
+    env = []
+    for name, value in kernel_env(os.environ).items():
+        env += ["--setenv", name, value]
     command += [
         bwrap, *binds, "--unshare-all", "--die-with-parent", "--new-session",
-        "--chdir", str(workdir), "--setenv", "HOME", "/tmp",
-        "--setenv", "PTP_DATA", "/tmp/ptp", "--setenv", "PTP_OFFLINE", "1",
-        "--setenv", "MPLCONFIGDIR", "/tmp/mpl", "--unsetenv", "JUPYTER_PATH",
-        "--unsetenv", "JPY_PARENT_PID",  # its PID means nothing inside the PID namespace
+        "--chdir", str(workdir), "--clearenv", *env,
         "--",
-        sys.executable, "-m", "ipykernel_launcher", "-f", str(own_conn),
-        f"--IPKernelApp.exec_files={startup}",
+        sys.executable, "-m", "ipykernel_launcher", "-f", "/run/kernel/connection.json",
+        "--IPKernelApp.exec_files=/run/kernel/startup.py",
     ]
     if mounts:
         script = " && ".join(mounts) + " && exec " + shlex.join(command)
@@ -248,23 +336,26 @@ def run_kernel(connection_file: str) -> int:
 
     signal.signal(signal.SIGINT, forward)
     signal.signal(signal.SIGTERM, forward)
-    while child.poll() is None:
-        procs = _tree(root)
-        rss = _rss(procs)
-        if rss > memory:
-            print(f"grading sandbox: memory limit of {memory >> 20} MiB exceeded; kernel killed",
-                  file=sys.stderr, flush=True)
-            _kill(procs)
-        elif len(procs) >= max_procs - 4:  # bubblewrap's own processes count too
-            print(f"grading sandbox: more than {max_procs} processes; kernel killed",
-                  file=sys.stderr, flush=True)
-            _kill(procs)
-        # look often only when a limit comes near: each look costs about a millisecond of CPU
-        near = rss > memory // 2 or len(procs) > max_procs // 2
-        try:  # returns as soon as the kernel exits, so a shutdown is not held up
-            child.wait(timeout=0.05 if near else 0.25)
-        except subprocess.TimeoutExpired:
-            pass
+    try:
+        while child.poll() is None:
+            procs = _tree(root)
+            rss = _rss(procs)
+            if rss > memory:
+                print(f"grading sandbox: memory limit of {memory >> 20} MiB exceeded; "
+                      "kernel killed", file=sys.stderr, flush=True)
+                _kill(procs)
+            elif len(procs) >= max_procs - 4:  # bubblewrap's own processes count too
+                print(f"grading sandbox: more than {max_procs} processes; kernel killed",
+                      file=sys.stderr, flush=True)
+                _kill(procs)
+            # look often only when a limit comes near: each look costs about a millisecond
+            near = rss > memory // 2 or len(procs) > max_procs // 2
+            try:  # returns as soon as the kernel exits, so a shutdown is not held up
+                child.wait(timeout=0.05 if near else 0.25)
+            except subprocess.TimeoutExpired:
+                pass
+    finally:
+        shutil.rmtree(private, ignore_errors=True)
     return child.returncode
 
 

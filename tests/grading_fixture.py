@@ -65,3 +65,14 @@ def with_code(nb: nbformat.NotebookNode, cell_id: str, code: str) -> nbformat.No
         if cell.get("id") == cell_id:
             cell.source = code
     return nb
+
+
+def new_database(socket_dir: str, name: str) -> str:
+    """Create database ``name`` on the test server; return its SQLAlchemy URL."""
+    import psycopg
+
+    with psycopg.connect(host=socket_dir, user="postgres", dbname="postgres",
+                         autocommit=True) as conn:
+        conn.execute(f'DROP DATABASE IF EXISTS "{name}"')
+        conn.execute(f'CREATE DATABASE "{name}"')
+    return f"postgresql+psycopg://postgres@/{name}?host={socket_dir}"

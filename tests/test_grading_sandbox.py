@@ -1,12 +1,16 @@
 """Parallel, sandboxed autograding against a corpus of bad submissions (graders/autograde.py).
 
 Each submission below tries one way to break grading. For each, the test asserts its grade, that
-the other students' grades are unaffected, that the gradebook is intact, and that no hidden test
-leaks into the feedback students receive.
+the other students' grades are unaffected, that the gradebook is intact, that nothing of the
+grader's (hidden tests, environment, files outside the allow-list) reaches any student, and
+that every submission, crashed or not, gets a feedback page saying what happened. The whole
+corpus runs on SQLite and on PostgreSQL.
 """
 
 from __future__ import annotations
 
+import os
+import secrets
 import shutil
 import socket
 import sqlite3
@@ -16,15 +20,84 @@ from pathlib import Path
 import nbformat
 import pytest
 
+from graders import instructor
 from graders.autograde import autograde_parallel
 from graders.course import REPO, nbgrader
 from graders.sandbox import SandboxLimits, bubblewrap
-from tests.grading_fixture import CHAPTER, SECRET, make_tiny_course, with_code
+from tests.grading_fixture import (
+    CHAPTER,
+    NEGATIVES,
+    SECRET,
+    make_tiny_course,
+    new_database,
+    with_code,
+)
 
 pytestmark = pytest.mark.skipif(bubblewrap() is None, reason="bubblewrap is not installed")
 
 ADD_OK = "def add(a, b):\n    return a + b"
 MUL_OK = "def mul(a, b):\n    return a * b"
+DECOY = "DECOY-" + secrets.token_hex(8)  # in decoy files and variables the kernel must not see
+DECOY_DIR = "ptp-decoy-" + secrets.token_hex(4)
+# What a grading machine holds besides the course: an instructor's second clone, a backup, a
+# home folder, served files. A decoy solutions/ goes in each of these that can be written.
+DECOY_PLACES = [Path.home(), Path("/var/tmp"), Path("/srv"), Path("/opt"), Path("/mnt"),
+                Path("/usr/local/share")]
+# Variables a JupyterHub grading server may carry.
+DECOY_ENV = {"JUPYTERHUB_API_TOKEN": DECOY, "DATABASE_URL": f"postgresql://u:{DECOY}@db/x",
+             "PTP_SANDBOX_DECOY": DECOY, "AWS_SECRET_ACCESS_KEY": DECOY}
+
+# Hunts every place the hidden tests could be: notebooks in reach, the caller's frame (a
+# hidden test calls add), IPython's cell cache; prints whatever it finds.
+HIDDEN_HUNTER = """import glob, inspect, linecache, os
+def add(a, b):
+    marker, call = 'BEGIN ' + 'HIDDEN', 'add(-1,' + ' 1)'  # not literally in this notebook
+    files = []
+    for path in glob.glob('**/*.ipynb', recursive=True) + glob.glob('/run/**', recursive=True):
+        if os.path.isfile(path):
+            text = open(path, errors='replace').read()
+            if marker in text or call in text:
+                files.append(text)
+    frame = inspect.currentframe().f_back
+    found = [''.join(linecache.getlines(frame.f_code.co_filename))]
+    found += [str(c) for c in frame.f_code.co_consts]
+    found += [''.join(v[2]) for k, v in linecache.cache.items()
+              if isinstance(v, tuple) and len(v) > 2 and isinstance(v[2], list)]
+    print('\\n'.join(files + found))
+    global LOOT
+    LOOT = f'FILE-HITS: {len(files)}\\n' + '\\n'.join(files + found)
+    return a + b
+"""
+PRINT_LOOT = "print(globals().get('LOOT', 'nothing'))\n"
+
+# Walks the whole file system it can see, outside the Python installation, for the decoys.
+DISK_WALKER = """import os, sys
+def add(a, b):
+    skip = {{'/proc', '/sys', '/dev', '/usr', os.path.realpath(sys.prefix),
+             os.path.realpath(sys.base_prefix)}}
+    hits = []
+    for root, dirs, files in os.walk('/'):
+        dirs[:] = [d for d in dirs if os.path.join(root, d) not in skip]
+        for name in files:
+            path = os.path.join(root, name)
+            if name.endswith(('.ipynb', '.json', '.txt')) or 'solutions' in path:
+                try:
+                    if '{decoy}'[::-1] in open(path, errors='replace').read():
+                        hits.append(path)
+                except OSError:
+                    pass
+    print(hits)
+    assert not hits, hits
+    return a + b
+"""
+
+ENV_SNOOP = """import os
+print(dict(os.environ))
+def add(a, b):
+    leaked = {{k: v for k, v in os.environ.items() if '{decoy}'[::-1] in v}}
+    assert not leaked, leaked
+    return a + b
+"""
 
 
 def listening_port() -> tuple[socket.socket, int]:
@@ -36,7 +109,7 @@ def listening_port() -> tuple[socket.socket, int]:
     return server, server.getsockname()[1]
 
 
-def corpus(release: nbformat.NotebookNode, port: int, course: Path
+def corpus(release: nbformat.NotebookNode, port: int, course: Path, decoys: list[Path]
            ) -> dict[str, tuple[object, dict[str, int]]]:
     """student -> (what is submitted, expected score per tests cell)."""
     def answer(add: str, mul: str = MUL_OK):
@@ -91,6 +164,12 @@ def corpus(release: nbformat.NotebookNode, port: int, course: Path
             "    open(os.path.join(root, os.listdir(root)[0]), 'r+b').write(b'pwned')\n"
             "    return a + b"), only_mul),
         "huge_output": (answer("for _ in range(2000):\n    print('x' * 100_000)\n" + ADD_OK), full),
+        "env_snoop": (answer(ENV_SNOOP.format(decoy=DECOY[::-1])), full),
+        "disk_walker": (answer(DISK_WALKER.format(decoy=DECOY[::-1])), full),
+        **{f"read_decoy_{i}": (answer(snoop(place)), only_mul)
+           for i, place in enumerate(decoys)},
+        "hidden_hunter": (with_code(answer(HIDDEN_HUNTER), "ex2", PRINT_LOOT + MUL_OK), full),
+        "abs_add": (answer("def add(a, b):\n    return abs(a) + abs(b)"), only_mul),
     }
 
 
@@ -110,37 +189,84 @@ def submit(course: Path, student: str, what, release_nb) -> None:
         nbformat.write(what, target)
 
 
+def db_url(course: Path) -> str:
+    from traitlets.config.loader import PyFileConfigLoader
+
+    config = PyFileConfigLoader("nbgrader_config.py", path=str(course)).load_config()
+    url = config.CourseDirectory.get("db_url")
+    return url if isinstance(url, str) else f"sqlite:///{course / 'gradebook.db'}"
+
+
+def make_decoys() -> list[Path]:
+    """A decoy solutions/ (a notebook holding DECOY) in each writable DECOY_PLACES folder."""
+    made = []
+    for place in DECOY_PLACES:
+        folder = place / DECOY_DIR / "solutions" / "00_setup"
+        try:
+            folder.mkdir(parents=True)
+            (folder / "00_setup.ipynb").write_text(
+                '{"cells": [{"source": "### BEGIN SOLUTION ' + DECOY + '"}]}')
+        except OSError:
+            continue
+        made.append(folder / "00_setup.ipynb")
+    return made
+
+
 def scores(course: Path) -> dict[str, dict[str, float]]:
     from nbgrader.api import Gradebook
 
     result = {}
-    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+    with Gradebook(db_url(course)) as gb:
         for sub in gb.assignment_submissions(CHAPTER):
             result[sub.student.id] = {g.name: g.score for n in sub.notebooks for g in n.grades}
     return result
 
 
-@pytest.fixture(scope="module")
-def graded(tmp_path_factory):
+@pytest.fixture(scope="module", params=["sqlite", "postgresql"])
+def graded(request):
     course = make_tiny_course(cell_timeout=8)
-    nbgrader(["generate_assignment", CHAPTER, "--force"], cwd=course)
-    release_nb = nbformat.read(course / "release" / CHAPTER / f"{CHAPTER}.ipynb", as_version=4)
-    server, port = listening_port()
-    cases = corpus(release_nb, port, course)
-    expected = {s: e for s, (_, e) in cases.items()}
-    readme = (REPO / "README.md").read_bytes()
-    submit(course, "good", cases["good"][0], release_nb)
-    first = autograde_parallel(course, CHAPTER, ["good"], workers=1)
-    before = scores(course)["good"]
-    for student, (what, _) in cases.items():
-        if student != "good":
-            submit(course, student, what, release_nb)
-    limits = SandboxLimits(memory_mib=1024, processes=48, tasks=512, output_mib=2)
-    results = autograde_parallel(course, CHAPTER, workers=2, limits=limits, timeout=240)
-    nbgrader(["generate_feedback", CHAPTER, "--force"], cwd=course)
-    yield course, expected, results, before, first, readme
-    server.close()
-    shutil.rmtree(course, ignore_errors=True)
+    if request.param == "postgresql":
+        url = new_database(request.getfixturevalue("postgres"), "sandbox")
+        with open(course / "nbgrader_config.py", "a") as fh:
+            fh.write(f"\nc.CourseDirectory.db_url = {url!r}\n")
+    decoys = make_decoys()
+    saved_env = {k: os.environ.get(k) for k in DECOY_ENV}
+    os.environ.update(DECOY_ENV)
+    try:
+        nbgrader(["generate_assignment", CHAPTER, "--force"], cwd=course)
+        release_nb = nbformat.read(course / "release" / CHAPTER / f"{CHAPTER}.ipynb",
+                                   as_version=4)
+        server, port = listening_port()
+        cases = corpus(release_nb, port, course, decoys)
+        expected = {s: e for s, (_, e) in cases.items()}
+        readme = (REPO / "README.md").read_bytes()
+        submit(course, "good", cases["good"][0], release_nb)
+        first = autograde_parallel(course, CHAPTER, ["good"], workers=1)
+        before = scores(course)["good"]
+        for student, (what, _) in cases.items():
+            if student != "good":
+                submit(course, student, what, release_nb)
+        limits = SandboxLimits(memory_mib=1024, processes=48, tasks=512, output_mib=2)
+        results = autograde_parallel(course, CHAPTER, workers=2, limits=limits, timeout=240)
+        instructor.main(["--course", str(course), "feedback", CHAPTER])
+        yield course, expected, results, before, first, readme
+        server.close()
+    finally:
+        for k, v in saved_env.items():
+            os.environ.pop(k) if v is None else os.environ.__setitem__(k, v)
+        for decoy in decoys:
+            shutil.rmtree(decoy.parents[2], ignore_errors=True)
+        shutil.rmtree(course, ignore_errors=True)
+
+
+def outputs(course: Path, student: str) -> str:
+    """The outputs of a graded notebook, for messages."""
+    path = course / "autograded" / student / CHAPTER / f"{CHAPTER}.ipynb"
+    if not path.exists():
+        return "(not graded)"
+    nb = nbformat.read(path, as_version=4)
+    return "\n".join(str(o.get("text") or o.get("evalue") or "") for c in nb.cells
+                     for o in c.get("outputs", []))
 
 
 def test_every_submission_gets_its_correct_grade(graded) -> None:
@@ -149,7 +275,8 @@ def test_every_submission_gets_its_correct_grade(graded) -> None:
     got = scores(course)
     assert set(got) == set(expected), "a submission is missing from the gradebook"
     wrong = {s: (got[s], e) for s, e in expected.items() if got[s] != e}
-    assert not wrong, f"wrong grades: {wrong}\n{ {s: results[s].problems for s in wrong} }"
+    assert not wrong, f"wrong grades: {wrong}\n{ {s: results[s].problems for s in wrong} }\n" + \
+        "\n".join(f"{s}: {outputs(course, s)[:2000]}" for s in wrong)
 
 
 def test_other_students_are_unaffected(graded) -> None:
@@ -162,10 +289,10 @@ def test_other_students_are_unaffected(graded) -> None:
 def test_gradebook_and_repository_are_intact(graded) -> None:
     """The gradebook passes SQLite's integrity check and nothing outside was written."""
     course, expected, _, _, _, readme = graded
-    with sqlite3.connect(course / "gradebook.db") as db:
-        assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
-        count = db.execute("SELECT COUNT(*) FROM submitted_assignment").fetchone()[0]
-    assert count == len(expected)
+    if (course / "gradebook.db").exists():
+        with sqlite3.connect(course / "gradebook.db") as db:
+            assert db.execute("PRAGMA integrity_check").fetchone() == ("ok",)
+    assert len(scores(course)) == len(expected)
     assert (REPO / "README.md").read_bytes() == readme
 
 
@@ -173,18 +300,67 @@ def test_problems_are_reported_clearly(graded) -> None:
     """The grader says what went wrong with the submissions that broke something."""
     _, _, results, *_ = graded
     assert any("not a valid notebook" in p for p in results["invalid_json"].problems)
-    assert any("memory limit" in p for p in results["memory_bomb"].problems)
-    assert any("limit" in p for p in results["fork_bomb"].problems)  # processes or memory
+    assert any("more memory than" in p for p in results["memory_bomb"].problems)
+    assert any("processes" in p or "memory" in p for p in results["fork_bomb"].problems)
+    assert any("died" in p for p in results["segfault"].problems)
 
 
 def test_feedback_never_shows_hidden_tests(graded) -> None:
-    """No hidden test source or message appears in any student's feedback."""
+    """No hidden test source appears in any student's feedback, even from a submission that
+    hunted for it; the mistake a hidden test named is shown."""
     course, *_ = graded
     pages = list((course / "feedback").rglob("*.html"))
     assert len(pages) >= 10
     for page in pages:
         text = page.read_text()
         assert SECRET not in text and "add(-1, 1)" not in text, f"hidden test leaked in {page}"
+        assert "mul(-2, 3)" not in text, f"hidden test leaked in {page}"
+    hunted = (course / "feedback" / "hidden_hunter" / CHAPTER / f"{CHAPTER}.html").read_text()
+    assert "hidden test text removed" in hunted, "the hunter found nothing to remove?"
+    page = (course / "feedback" / "abs_add" / CHAPTER / f"{CHAPTER}.html").read_text()
+    assert f"[{NEGATIVES}]" in page, "a hidden test's diagnosis must reach the feedback"
+
+
+def test_kernel_never_holds_hidden_tests(graded) -> None:
+    """No file the kernel could read held a hidden test (the hunter counts its finds into its
+    graded notebook, which only the instructor sees)."""
+    course, *_ = graded
+    graded_nb = nbformat.read(course / "autograded" / "hidden_hunter" / CHAPTER /
+                              f"{CHAPTER}.ipynb", as_version=4)
+    loot = "".join(o.get("text", "") for c in graded_nb.cells for o in c.get("outputs", [])
+                   if c.get("id") == "ex2")
+    assert "FILE-HITS: 0" in loot, "a file in the kernel's reach holds hidden tests"
+
+
+def test_nothing_of_the_grader_reaches_a_kernel(graded) -> None:
+    """Decoy secrets in the grader's environment and decoy solutions outside the course stay
+    out of reach (the students that looked for them got full marks for add only if they found
+    nothing), and out of every output and feedback page."""
+    course, expected, results, *_ = graded
+    got = scores(course)
+    for student in [s for s in expected if s.startswith(("env_snoop", "disk_walker", "read_"))]:
+        assert got[student] == expected[student], (student, results[student].problems)
+    for path in [*(course / "feedback").rglob("*.html"), *(course / "autograded").rglob("*.ipynb")]:
+        assert DECOY not in path.read_text(), f"a decoy reached {path}"
+    assert any(s.startswith("read_decoy_") for s in expected), "no decoy could be placed"
+
+
+CRASHES = {"kernel_exit": "died", "segfault": "died", "memory_bomb": "memory",
+           "fork_bomb": "", "invalid_json": "not a valid notebook", "deleted_tests": "put back"}
+
+
+def test_every_submission_gets_feedback(graded) -> None:
+    """Crashed, killed, invalid and mended submissions get a page that says what happened and
+    in which cell."""
+    course, expected, *_ = graded
+    for student in expected:
+        page = course / "feedback" / student / CHAPTER / f"{CHAPTER}.html"
+        assert page.exists(), f"{student} gets no feedback"
+    for student, words in CRASHES.items():
+        text = (course / "feedback" / student / CHAPTER / f"{CHAPTER}.html").read_text()
+        assert "what happened when your work was graded" in text and words in text, student
+        if words in ("died", "memory"):
+            assert "cell 2" in text, f"{student}: the page should name the cell"
 
 
 def test_huge_output_is_capped(graded) -> None:

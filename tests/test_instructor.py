@@ -4,13 +4,9 @@ learners' self-check."""
 from __future__ import annotations
 
 import csv
-import glob
-import os
 import shutil
-import socket
 import subprocess
 import sys
-import tempfile
 import zipfile
 from pathlib import Path
 
@@ -19,43 +15,9 @@ import pytest
 
 from graders import instructor, selfcheck
 from graders.sandbox import bubblewrap
-from tests.grading_fixture import CHAPTER, make_tiny_course, with_code
+from tests.grading_fixture import CHAPTER, make_tiny_course, new_database, with_code
 
 REPO = Path(__file__).resolve().parent.parent
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-@pytest.fixture(scope="module")
-def postgres():
-    """A throw-away PostgreSQL server on localhost (Debian's postgresql package)."""
-    initdb = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"))
-    if not initdb or shutil.which("runuser") is None or os.geteuid() != 0:
-        pytest.skip("PostgreSQL server binaries (Debian's postgresql) or root are not available")
-    bin_dir = Path(initdb[-1]).parent
-    home = Path(tempfile.mkdtemp(prefix="ptp-postgres-"))  # the postgres user must enter it
-    home.chmod(0o777)
-    data = home / "data"
-    port = free_port()
-
-    def as_postgres(*cmd: str) -> None:
-        subprocess.run(["runuser", "-u", "postgres", "--", *cmd], check=True, capture_output=True)
-
-    as_postgres(str(bin_dir / "initdb"), "-D", str(data), "--auth=trust", "-U", "postgres")
-    as_postgres(str(bin_dir / "pg_ctl"), "-D", str(data), "-w", "-l", str(data / "log"), "-o",
-                f"-p {port} -k {data} -c listen_addresses=127.0.0.1", "start")
-    import psycopg
-
-    with psycopg.connect(host="127.0.0.1", port=port, user="postgres", dbname="postgres",
-                         autocommit=True) as conn:
-        conn.execute("CREATE DATABASE gradebook")
-    yield f"postgresql://postgres@127.0.0.1:{port}/gradebook"
-    as_postgres(str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "fast", "stop")
-    shutil.rmtree(home, ignore_errors=True)
 
 
 def submissions_zip(course: Path, release: nbformat.NotebookNode) -> Path:
@@ -80,7 +42,7 @@ def test_instructor_workflow(database: str, request) -> None:
     course = make_tiny_course()
     try:
         if database == "postgresql":
-            url = request.getfixturevalue("postgres")
+            url = new_database(request.getfixturevalue("postgres"), "workflow")
             with open(course / "nbgrader_config.py", "a") as fh:
                 fh.write(f"\nc.CourseDirectory.db_url = {url!r}\n")
         run = ["--course", str(course)]
