@@ -21,19 +21,31 @@ REPO = Path(__file__).resolve().parent.parent
 
 
 def submissions_zip(course: Path, release: nbformat.NotebookNode) -> Path:
-    answers = {
-        "alice": with_code(with_code(release, "ex1", "def add(a, b):\n    return a + b"),
-                           "ex2", "def mul(a, b):\n    return a * b"),
-        "bob": with_code(with_code(release, "ex1", "def add(a, b):\n    return a - b"),
-                         "ex2", "def mul(a, b):\n    return a * b"),
-        "carol": release,
+    """What learning platforms export: per-student folders, renamed notebooks, Canvas's flat
+    files, Moodle's folders, checkpoints, an ambiguous folder and a folder that is no student."""
+    good = with_code(with_code(release, "ex1", "def add(a, b):\n    return a + b"),
+                     "ex2", "def mul(a, b):\n    return a * b")
+    wrong = with_code(good, "ex1", "def add(a, b):\n    return a - b")
+    files = {
+        f"alice/{CHAPTER}.ipynb": good,
+        f"bob/{CHAPTER} (1).ipynb": wrong,                         # a browser's duplicate name
+        f"carol/{CHAPTER}.ipynb": release,
+        f"dave_1234_5678_{CHAPTER}.ipynb": good,                   # Canvas: one flat folder
+        f"Erin Ho_42_assignsubmission_file_/Copy of {CHAPTER}.ipynb": good,  # Moodle, Colab
+        f"frank/{CHAPTER}_v1.ipynb": good, f"frank/{CHAPTER}_v2.ipynb": wrong,  # ambiguous
+        f"gina/.ipynb_checkpoints/{CHAPTER}-checkpoint.ipynb": good,  # not what was submitted
+        f"gina/{CHAPTER}.ipynb": release,
+        "not a student!/x.ipynb": release,
     }
     path = course / "downloads.zip"
     with zipfile.ZipFile(path, "w") as archive:
-        for student, nb in answers.items():
-            archive.writestr(f"{student}/{CHAPTER}.ipynb", nbformat.writes(nb))
-        archive.writestr("not a student!/x.ipynb", "{}")
+        for name, nb in files.items():
+            archive.writestr(name, nbformat.writes(nb))
     return path
+
+
+EXPECTED = {"alice": 5.0, "bob": 3.0, "carol": 0.0, "dave": 5.0, "erin_ho_42": 5.0,
+            "frank": 0.0, "gina": 0.0}
 
 
 @pytest.mark.parametrize("database", ["sqlite", "postgresql"])
@@ -50,16 +62,22 @@ def test_instructor_workflow(database: str, request) -> None:
         release = nbformat.read(course / "release" / CHAPTER / f"{CHAPTER}.ipynb", as_version=4)
         assert instructor.main([*run, "collect", CHAPTER, "--from",
                                 str(submissions_zip(course, release))]) == 0
-        assert sorted(p.name for p in (course / "submitted").iterdir()) == ["alice", "bob", "carol"]
+        assert sorted(p.name for p in (course / "submitted").iterdir()) == sorted(EXPECTED)
         sandbox = [] if bubblewrap() else ["--no-sandbox"]
         instructor.main([*run, "autograde", CHAPTER, "--workers", "2", "--release-directory",
                          "release", *sandbox])
         assert instructor.main([*run, "feedback", CHAPTER]) == 0
-        assert (course / "feedback" / "bob" / CHAPTER / f"{CHAPTER}.html").exists()
+        def page(student: str) -> str:
+            return (course / "feedback" / student / CHAPTER / f"{CHAPTER}.html").read_text()
+
+        assert f"{CHAPTER} (1).ipynb was graded as {CHAPTER}.ipynb" in page("bob")
+        assert "several files that could be" in page("frank"), "ambiguous: said, not guessed"
+        assert "[not-a-sum]" in page("bob"), "the mistake a test named reaches the feedback"
         assert instructor.main([*run, "export", "--to", str(course / "grades.csv")]) == 0
         with open(course / "grades.csv") as fh:
             rows = {r["student_id"]: float(r["score"]) for r in csv.DictReader(fh)}
-        assert rows == {"alice": 5.0, "bob": 3.0, "carol": 0.0}
+        # frank's ambiguous folder was not guessed: nothing graded, so no row
+        assert rows == {s: v for s, v in EXPECTED.items() if s != "frank"}
         if database == "sqlite":
             assert (course / "gradebook.db").exists()
         else:
