@@ -9,6 +9,7 @@ Import what you need from the submodules; importing ``ptp`` itself loads nothing
 * ``ptp.meters``: ``Timer``, ``time_call`` and resident-memory meters.
 * ``ptp.plots``: a few matplotlib helpers (image grids, curves).
 * ``ptp.notebook``: ``setup`` for a chapter's first cell and ``expect_error`` for pitfall demos.
+* ``ptp.checks``: for the exercises' tests cells: tests that name the mistake they caught.
 """
 
 __version__ = "0.1.0"

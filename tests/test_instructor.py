@@ -113,3 +113,19 @@ def test_validate_button_command() -> None:
     assert "Success! Your notebook passes all the tests." in validate(
         REPO / "solutions" / "00_setup" / "00_setup.ipynb")
     assert "VALIDATION FAILED" in validate(REPO / "chapters" / "00_setup" / "00_setup.ipynb")
+
+
+def test_selfcheck_prints_the_diagnosis(tmp_path, capsys) -> None:
+    """`make check` on a notebook with a known mistake names the mistake (hidden or not)."""
+    from graders.course import SOLUTIONS, read, write
+    from tests.exercises import declared_diagnosis, exercises, with_answer
+
+    ex = next(e for e in exercises("01_tensors") if e.wrong_answers)
+    wrong = ex.wrong_answers[0]
+    nb = with_answer(read(SOLUTIONS / "01_tensors" / ex.notebook), ex.solution_id,
+                     wrong.read_text())
+    path = tmp_path / ex.notebook
+    write(nb, path)
+    assert selfcheck.main([str(path)]) == 1
+    out = capsys.readouterr().out
+    assert f"[{declared_diagnosis(wrong)}]" in out, out
