@@ -19,28 +19,34 @@ WARNING = re.compile(r"(Deprecation|Future)Warning")
 
 
 def submissions(chapter: str, released) -> tuple[dict, dict, dict]:
-    """Submissions by student name; for each wrong-answer student the exercises it spoils (with
-    the declared diagnosis); for each right-answer student the exercises it answers."""
+    """Submissions by student name; for each student the exercises it answers wrong (with the
+    declared diagnosis) and those it answers right in another way than the reference.
+
+    Submission ``answers{k}`` holds the k-th answer on file of every exercise (its wrong answers
+    first, then its right ones) and the reference elsewhere: as few graded submissions as the
+    exercise with the most answers needs.
+    """
     solution = {p.name: read(p) for p in notebooks_of(chapter)}
     subs = {"solution": solution,
             "untouched": {p.name: read(p) for p in sorted(released.glob("*.ipynb"))}}
     spoiled: dict[str, dict[str, tuple[str, str | None, str]]] = {}
     answered: dict[str, dict[str, str]] = {}
     found = exercises(chapter)
-    for kind, pick, book in (("wrong", lambda e: e.wrong_answers, spoiled),
-                             ("right", lambda e: e.right_answers, answered)):
-        for k in range(max([len(pick(e)) for e in found] + [0])):
-            name = f"{kind}{k + 1}"
-            nbs = dict(solution)
-            book[name] = {}
-            for ex in found:
-                if k < len(pick(ex)):
-                    path = pick(ex)[k]
-                    nbs[ex.notebook] = with_answer(nbs[ex.notebook], ex.solution_id,
-                                                   path.read_text())
-                    book[name][ex.tests_id] = ((ex.notebook, declared_diagnosis(path), path.name)
-                                               if kind == "wrong" else path.name)
-            subs[name] = nbs
+    for k in range(max([len(e.wrong_answers) + len(e.right_answers) for e in found] + [0])):
+        name = f"answers{k + 1}"
+        nbs = dict(solution)
+        spoiled[name], answered[name] = {}, {}
+        for ex in found:
+            pool = [*ex.wrong_answers, *ex.right_answers]
+            if k >= len(pool):
+                continue
+            path = pool[k]
+            nbs[ex.notebook] = with_answer(nbs[ex.notebook], ex.solution_id, path.read_text())
+            if path in ex.wrong_answers:
+                spoiled[name][ex.tests_id] = (ex.notebook, declared_diagnosis(path), path.name)
+            else:
+                answered[name][ex.tests_id] = path.name
+        subs[name] = nbs
     return subs, spoiled, answered
 
 
@@ -66,22 +72,18 @@ def test_grading_round_trip(chapter: str, course) -> None:
     assert not untouched, f"the untouched student version scores: {untouched}"
 
     problems = []
-    for student, right in answered.items():
-        for gid, s in scores[student].items():
-            if s.score != s.max_score:
-                why = "a right answer loses points" if gid in right else "collateral"
-                problems.append(f"{student} {right.get(gid, '')}: {gid} scored {s.score}/"
-                                f"{s.max_score} ({why})")
     for student, bad in spoiled.items():
+        right = answered[student]
         graded = {name: read(course / "autograded" / student / chapter / name)
                   for name in subs[student]}
         for gid, s in scores[student].items():
             expected = 0 if gid in bad else s.max_score
             if s.score != expected:
-                problems.append(
-                    f"{student} {bad.get(gid, ('', '', ''))[2]}: {gid} scored {s.score}/"
-                    f"{s.max_score}, expected {expected} "
-                    f"({'a wrong answer passes: tests too weak' if gid in bad else 'collateral'})")
+                what = (bad[gid][2] if gid in bad else right.get(gid, "the reference"))
+                why = ("a wrong answer passes: tests too weak" if gid in bad else
+                       "a right answer loses points" if gid in right else "collateral")
+                problems.append(f"{student} {what}: {gid} scored {s.score}/{s.max_score}, "
+                                f"expected {expected} ({why})")
         for gid, (notebook, label, file) in bad.items():
             got = diagnoses(graded[notebook]).get(gid)
             if label is None:
