@@ -16,7 +16,7 @@ from graders.course import (
     notebooks_of,
     read,
 )
-from tests.exercises import exercises
+from tests.exercises import declared_diagnosis, exercises
 
 TEMPLATE = REPO / "graders" / "chapter_template.ipynb"
 ALL = [TEMPLATE] + [p for ch in chapter_names() for root in (SOLUTIONS, CHAPTERS)
@@ -67,21 +67,30 @@ def test_chapter_shape(chapter: str) -> None:
 @pytest.mark.parametrize("chapter", chapter_names())
 def test_exercises_follow_the_rules(chapter: str) -> None:
     """At least 4 exercises; each: solution cell, locked tests with visible and hidden parts,
-    conventional grade ids, and at least one wrong answer kept in tests/wrong_answers."""
+    conventional grade ids, at least three wrong answers (five for the signature exercises:
+    in-place, evaluation, accumulation) from at least two mistakes, each declaring the diagnosis
+    it must receive, and at least one right answer written another way."""
     found = exercises(chapter)
     assert len(found) >= 4
     claims = sum(c.source.startswith("**Claim check:**")
                  for p in notebooks_of(chapter) for c in read(p).cells)
-    assert claims >= 1, "each chapter checks at least one seed claim"
+    assert claims >= 1, "each chapter checks at least one claim of the practitioner notes"
     for ex in found:
         assert re.fullmatch(r"ex\d+_[a-z0-9_]+", ex.solution_id), ex.solution_id
         assert ex.tests_id == ex.solution_id + "_tests", f"{ex.solution_id}: tests cell must follow"
         assert ex.points > 0
-        assert ex.wrong_answers, f"{ex.solution_id}: no wrong answer in tests/wrong_answers/"
+        signature = re.search(r"inplace|evaluate|accumulat", ex.solution_id)
+        need = 5 if signature and chapter[:2] in ("02", "05") else 3
+        assert len(ex.wrong_answers) >= need, f"{ex.solution_id}: {need} wrong answers needed"
+        labels = [declared_diagnosis(w) for w in ex.wrong_answers]
+        assert None not in labels, f"{ex.solution_id}: a wrong answer declares no diagnosis"
+        assert len(set(labels)) >= 2, f"{ex.solution_id}: wrong answers of one mistake only"
+        assert ex.right_answers, f"{ex.solution_id}: no right answer in tests/right_answers/"
         cell = next(c for p in notebooks_of(chapter) for c in read(p).cells
                     if c.metadata.get("nbgrader", {}).get("grade_id") == ex.tests_id)
         assert cell.metadata["nbgrader"]["locked"]
         visible, _, hidden = cell.source.partition("### BEGIN HIDDEN TESTS")
         assert hidden.strip(), f"{ex.tests_id}: no hidden tests"
-        assert "assert" in visible, f"{ex.tests_id}: no visible tests"
+        assert re.search(r"\bassert\b|\bexpect\(|\bclose\(", visible), \
+            f"{ex.tests_id}: no visible tests"
         assert visible.lstrip().startswith('"""'), f"{ex.tests_id}: start with a one-line docstring"

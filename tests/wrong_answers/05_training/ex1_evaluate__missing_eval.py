@@ -1,3 +1,4 @@
+# Diagnosis: no-eval
 # Pitfall: no_grad() but no eval(): BatchNorm statistics move and Dropout stays on.
 def evaluate(model, x, y, batch_size=256):
     total_loss, correct = 0.0, 0

@@ -1,3 +1,4 @@
+# Diagnosis: mode-not-restored
 # Pitfall: eval() without restoring the mode: the next epoch trains in eval mode.
 def evaluate(model, x, y, batch_size=256):
     model.eval()

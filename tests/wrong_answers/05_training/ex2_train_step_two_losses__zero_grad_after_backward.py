@@ -1,4 +1,5 @@
-# Pitfall: the seed's advice -- zero_grad() after the backward calls, before step().
+# Diagnosis: zero-grad-after-backward
+# Pitfall: the practitioner notes' advice -- zero_grad() after the backward calls, before step().
 def train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg):
     h = shared(x).relu()
     loss_a = F.cross_entropy(head_a(h), y_class)

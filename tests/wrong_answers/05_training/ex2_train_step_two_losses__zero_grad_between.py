@@ -1,3 +1,4 @@
+# Diagnosis: only-one-loss
 # Pitfall: clearing between the two backward calls: only the second loss is applied.
 def train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg):
     optimizer.zero_grad()

@@ -1,3 +1,4 @@
+# Diagnosis: no-floor
 # Pitfall: no floor at zero: past total_steps the learning rate turns negative.
 def warmup_linear_decay(step, warmup_steps, total_steps):
     if step < warmup_steps:

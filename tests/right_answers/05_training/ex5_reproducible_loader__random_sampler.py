@@ -1,0 +1,9 @@
+# Approach: an explicit RandomSampler holding the seeded generator, instead of shuffle=True.
+from torch.utils.data import RandomSampler
+
+
+def reproducible_loader(dataset, batch_size, seed):
+    g = torch.Generator()
+    g.manual_seed(seed)
+    return DataLoader(dataset, batch_size=batch_size, sampler=RandomSampler(dataset, generator=g),
+                      num_workers=0)

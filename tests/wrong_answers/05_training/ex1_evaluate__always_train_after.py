@@ -1,0 +1,12 @@
+# Diagnosis: train-mode-forced
+# Pitfall: train() at the end whatever the mode was: a model evaluated in eval mode comes back training.
+def evaluate(model, x, y, batch_size=256):
+    model.eval()
+    total_loss, correct = 0.0, 0
+    with torch.no_grad():
+        for xb, yb in zip(x.split(batch_size), y.split(batch_size)):
+            logits = model(xb)
+            total_loss += F.cross_entropy(logits, yb, reduction="sum").item()
+            correct += (logits.argmax(dim=1) == yb).sum().item()
+    model.train()
+    return total_loss / len(x), correct / len(x)

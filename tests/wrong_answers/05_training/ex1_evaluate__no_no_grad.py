@@ -1,0 +1,12 @@
+# Diagnosis: graph-recorded
+# Pitfall: eval() without no_grad(): every forward pass records a graph kept for nothing.
+def evaluate(model, x, y, batch_size=256):
+    was_training = model.training
+    model.eval()
+    total_loss, correct = 0.0, 0
+    for xb, yb in zip(x.split(batch_size), y.split(batch_size)):
+        logits = model(xb)
+        total_loss += F.cross_entropy(logits, yb, reduction="sum").item()
+        correct += (logits.argmax(dim=1) == yb).sum().item()
+    model.train(was_training)
+    return total_loss / len(x), correct / len(x)

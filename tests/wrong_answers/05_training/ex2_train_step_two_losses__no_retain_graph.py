@@ -1,0 +1,11 @@
+# Diagnosis: graph-freed
+# Pitfall: two backward() calls through the shared features without retain_graph=True.
+def train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg):
+    optimizer.zero_grad()
+    h = shared(x).relu()
+    loss_a = F.cross_entropy(head_a(h), y_class)
+    loss_b = F.mse_loss(head_b(h), y_reg)
+    loss_a.backward()
+    loss_b.backward()
+    optimizer.step()
+    return loss_a.item() + loss_b.item()

@@ -1,0 +1,8 @@
+# Diagnosis: leftover-gradients
+# Pitfall: no zero_grad() at all: the previous step's gradients are applied again.
+def train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg):
+    h = shared(x).relu()
+    loss = F.cross_entropy(head_a(h), y_class) + F.mse_loss(head_b(h), y_reg)
+    loss.backward()
+    optimizer.step()
+    return loss.item()

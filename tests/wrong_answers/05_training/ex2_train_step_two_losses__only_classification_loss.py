@@ -1,0 +1,10 @@
+# Diagnosis: only-one-loss
+# Pitfall: backward() on the first loss only: the regression head never learns.
+def train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg):
+    optimizer.zero_grad()
+    h = shared(x).relu()
+    loss_a = F.cross_entropy(head_a(h), y_class)
+    loss_b = F.mse_loss(head_b(h), y_reg)
+    loss_a.backward()
+    optimizer.step()
+    return loss_a.item() + loss_b.item()

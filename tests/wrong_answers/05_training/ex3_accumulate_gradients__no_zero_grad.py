@@ -1,0 +1,9 @@
+# Diagnosis: leftover-gradients
+# Pitfall: the gradients are never cleared: whatever the previous step left in .grad is added to.
+def accumulate_gradients(model, x, y, micro_batch_size):
+    total = 0.0
+    for xb, yb in zip(x.split(micro_batch_size), y.split(micro_batch_size)):
+        loss = F.cross_entropy(model(xb), yb) * (len(xb) / len(x))
+        loss.backward()
+        total += loss.item()
+    return total
