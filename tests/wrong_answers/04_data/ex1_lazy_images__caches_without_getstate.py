@@ -1,3 +1,4 @@
+# Diagnosis: maps-pickled-after-read
 # Pitfall: lazy at first, but the maps cached on first read are pickled along with the data set.
 class MemmapImages(Dataset):
     def __init__(self, images_path, labels_path):

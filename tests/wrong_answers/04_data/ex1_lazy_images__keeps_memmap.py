@@ -1,3 +1,4 @@
+# Diagnosis: holds-arrays
 # Pitfall: the maps are opened in __init__ and kept; a memory-map pickles as its full contents.
 class MemmapImages(Dataset):
     def __init__(self, images_path, labels_path):

@@ -1,3 +1,4 @@
+# Diagnosis: reads-whole-file
 # Pitfall: the whole file is read in __init__, so every worker and every pickle carries it.
 class MemmapImages(Dataset):
     def __init__(self, images_path, labels_path):

@@ -1,3 +1,4 @@
+# Diagnosis: not-batch-longest
 # Pitfall: every batch is padded to the global maximum length instead of its own longest sequence.
 def pad_collate(batch, pad_id=0, multiple_of=1):
     sequences = [tokens for tokens, _ in batch]

@@ -1,3 +1,4 @@
+# Diagnosis: mask-from-values
 # Pitfall: the mask is read off the padded values, so a real token equal to pad_id counts as padding.
 def pad_collate(batch, pad_id=0, multiple_of=1):
     sequences = [tokens for tokens, _ in batch]

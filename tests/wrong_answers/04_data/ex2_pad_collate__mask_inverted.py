@@ -1,3 +1,4 @@
+# Diagnosis: mask-inverted
 # Pitfall: the attention mask has the wrong polarity: True on padding, False on real tokens.
 def pad_collate(batch, pad_id=0, multiple_of=1):
     sequences = [tokens for tokens, _ in batch]

@@ -1,3 +1,4 @@
+# Diagnosis: drops-last-batch
 # Pitfall: the last, smaller batch is dropped, so its items are never trained on.
 class BucketBatchSampler(Sampler):
     def __init__(self, lengths, batch_size, seed=0):

@@ -1,3 +1,4 @@
+# Diagnosis: no-bucketing
 # Pitfall: no bucketing: batches of random indices, so every batch pads to its one long sequence.
 class BucketBatchSampler(Sampler):
     def __init__(self, lengths, batch_size, seed=0):

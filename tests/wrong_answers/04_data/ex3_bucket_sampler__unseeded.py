@@ -1,3 +1,4 @@
+# Diagnosis: not-reproducible
 # Pitfall: shuffles with the global random generator, so the batches cannot be reproduced.
 class BucketBatchSampler(Sampler):
     def __init__(self, lengths, batch_size, seed=0):

@@ -1,3 +1,4 @@
+# Diagnosis: float32-accumulation
 # Pitfall: sums of x and x squared kept in float32: E[x^2] - E[x]^2 loses every digit when the
 # mean is large against the spread.
 def streaming_mean_std(batches):

@@ -1,3 +1,4 @@
+# Diagnosis: averaged-batch-stats
 # Pitfall: averages the per-batch means and standard deviations, ignoring batch sizes and the
 # variation between batches.
 def streaming_mean_std(batches):

@@ -1,3 +1,4 @@
+# Diagnosis: unbiased-std
 # Pitfall: the unbiased (sample) estimator, dividing by n - 1 instead of n.
 def streaming_mean_std(batches):
     count, total, total_sq = 0, 0.0, 0.0

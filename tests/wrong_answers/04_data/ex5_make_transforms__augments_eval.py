@@ -1,3 +1,4 @@
+# Diagnosis: eval-augmented
 # Pitfall: one random pipeline for both splits, so evaluation is augmented too.
 def make_transforms(mean, std):
     pipeline = v2.Compose([v2.ToImage(), v2.RandomCrop(28, padding=4), v2.RandomHorizontalFlip(p=0.5),

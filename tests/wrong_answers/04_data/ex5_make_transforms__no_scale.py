@@ -1,3 +1,4 @@
+# Diagnosis: not-scaled
 # Pitfall: ToDtype without scale=True keeps pixels in 0..255, so Normalize is off by a factor of 255.
 def make_transforms(mean, std):
     to_float = [v2.ToDtype(torch.float32), v2.Normalize(mean, std)]

@@ -1,3 +1,4 @@
+# Diagnosis: unsafe-load
 # Pitfall: weights_only=False unpickles anything, so a pickled module loads and a malicious file runs code.
 def load_weights_safely(path):
     state = torch.load(path, map_location="cpu", weights_only=False)

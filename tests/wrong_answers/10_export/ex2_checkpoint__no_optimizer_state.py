@@ -1,3 +1,4 @@
+# Diagnosis: optimizer-not-restored
 # Pitfall: the optimizer state is not saved, so momentum restarts from zero after the resume.
 def save_checkpoint(path, model, optimizer, scheduler, step):
     kind, keys, pos, has_gauss, cached = np.random.get_state()

@@ -1,3 +1,4 @@
+# Diagnosis: rng-not-restored
 # Pitfall: model, optimizer and scheduler are saved but no random state: new batches, flips and Dropout masks.
 def save_checkpoint(path, model, optimizer, scheduler, step):
     torch.save({"model": model.state_dict(), "optimizer": optimizer.state_dict(),

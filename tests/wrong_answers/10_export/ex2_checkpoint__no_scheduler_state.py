@@ -1,3 +1,4 @@
+# Diagnosis: scheduler-not-restored
 # Pitfall: the scheduler is not saved, so the schedule starts again from its first step.
 def save_checkpoint(path, model, optimizer, scheduler, step):
     kind, keys, pos, has_gauss, cached = np.random.get_state()

@@ -1,3 +1,4 @@
+# Diagnosis: numpy-state-not-plain
 # Pitfall: NumPy's state is stored as it is (a tuple holding an array), so weights_only=True refuses the file.
 def save_checkpoint(path, model, optimizer, scheduler, step):
     rng = {"torch": torch.get_rng_state(), "python": random.getstate(), "numpy": np.random.get_state()}

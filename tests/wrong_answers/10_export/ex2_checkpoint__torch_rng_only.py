@@ -1,3 +1,4 @@
+# Diagnosis: rng-not-restored
 # Pitfall: only PyTorch's generator is saved; NumPy's and Python's (used by augmentations) are forgotten.
 def save_checkpoint(path, model, optimizer, scheduler, step):
     torch.save({"model": model.state_dict(), "optimizer": optimizer.state_dict(),

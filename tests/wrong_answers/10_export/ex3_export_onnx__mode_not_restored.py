@@ -1,3 +1,4 @@
+# Diagnosis: mode-not-restored
 # Pitfall: the model is switched to eval mode for the export and never switched back.
 def export_onnx(model, example, path):
     model.eval()

@@ -1,3 +1,4 @@
+# Diagnosis: static-batch
 # Pitfall: no dynamic_shapes, so the ONNX graph only accepts the example's batch size.
 def export_onnx(model, example, path):
     was_training = model.training

@@ -1,3 +1,4 @@
+# Diagnosis: python-branch
 # Pitfall: a Python if on tensor values: right in eager mode, refused by torch.export.
 class RowClip(nn.Module):
     def __init__(self, limit):

@@ -1,0 +1,19 @@
+# Diagnosis: batches-in-length-order
+# Pitfall: the batches are yielded from shortest to longest, so every epoch runs from short to long.
+class BucketBatchSampler(Sampler):
+    def __init__(self, lengths, batch_size, seed=0):
+        self.lengths = torch.as_tensor(lengths)
+        self.batch_size, self.seed, self.epoch = batch_size, seed, 0
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
+
+    def __len__(self):
+        return math.ceil(len(self.lengths) / self.batch_size)
+
+    def __iter__(self):
+        g = torch.Generator().manual_seed(self.seed + self.epoch)
+        shuffled = torch.randperm(len(self.lengths), generator=g)
+        by_length = shuffled[torch.argsort(self.lengths[shuffled], stable=True)]
+        for batch in by_length.split(self.batch_size):
+            yield batch.tolist()

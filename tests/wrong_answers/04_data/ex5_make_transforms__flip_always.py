@@ -1,0 +1,7 @@
+# Diagnosis: flip-probability
+# Pitfall: RandomHorizontalFlip(p=1.0) flips every training image: no variety, just a mirrored data set.
+def make_transforms(mean, std):
+    train_tf = v2.Compose([v2.ToImage(), v2.RandomCrop(28, padding=4), v2.RandomHorizontalFlip(p=1.0),
+                           v2.ToDtype(torch.float32, scale=True), v2.Normalize(mean, std)])
+    eval_tf = v2.Compose([v2.ToImage(), v2.ToDtype(torch.float32, scale=True), v2.Normalize(mean, std)])
+    return train_tf, eval_tf
