@@ -1,3 +1,4 @@
+# Diagnosis: graph-cut
 # Pitfall: makes h a leaf with detach().requires_grad_(); h gets a gradient, w1 is cut off.
 def hidden_and_weight_grads(x, y, w1, w2):
     h = torch.relu(x @ w1).detach().requires_grad_()

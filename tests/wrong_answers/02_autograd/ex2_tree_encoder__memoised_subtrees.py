@@ -1,3 +1,4 @@
+# Diagnosis: stale-cache
 # Pitfall: memoises encoded subtrees across calls; the cached tensors go stale when emb changes.
 import functools
 

@@ -1,3 +1,4 @@
+# Diagnosis: graph-cut
 # Pitfall: builds each node's input with torch.tensor from the children's numbers: no graph to emb.
 def encode(tree, emb, w):
     if isinstance(tree, int):

@@ -1,7 +1,11 @@
-# Pitfall: silences the error by detaching the sigmoid; values right, its gradient is lost.
-def gated_residual(x, w):
-    h = x @ w
-    out = torch.sigmoid(h).detach()
-    out *= h
-    out += x
-    return out
+# Diagnosis: graph-cut
+# Pitfall: silences the error by detaching the sigmoid; values right, the gate layer never learns.
+class GatedBlock(GatedBlockBroken):
+    def forward(self, x):
+        h = self.proj(x)
+        h += 1.0
+        g = torch.sigmoid(self.gate(x)).detach()
+        g *= self.scale
+        out = h * g
+        out += x
+        return torch.relu_(out)

@@ -1,7 +1,11 @@
-# Pitfall: still overwrites sigmoid's output in place; backward raises.
-def gated_residual(x, w):
-    h = x @ w
-    out = torch.sigmoid(h)
-    out *= h
-    out += x
-    return out
+# Diagnosis: still-inplace
+# Pitfall: copies the broken forward unchanged; g *= scale still overwrites sigmoid's saved output.
+class GatedBlock(GatedBlockBroken):
+    def forward(self, x):
+        h = self.proj(x)
+        h += 1.0
+        g = torch.sigmoid(self.gate(x))
+        g *= self.scale
+        out = h * g
+        out += x
+        return torch.relu_(out)

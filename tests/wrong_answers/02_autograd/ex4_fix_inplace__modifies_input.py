@@ -1,5 +1,9 @@
-# Pitfall: out of place for the gate, but the residual is added into the caller's x in place.
-def gated_residual(x, w):
-    h = x @ w
-    x += h * torch.sigmoid(h)
-    return x
+# Diagnosis: input-modified
+# Pitfall: gate fixed, but the residual sum is written into the caller's x in place.
+class GatedBlock(GatedBlockBroken):
+    def forward(self, x):
+        h = self.proj(x)
+        h += 1.0
+        g = torch.sigmoid(self.gate(x)) * self.scale
+        x += h * g
+        return torch.relu(x)

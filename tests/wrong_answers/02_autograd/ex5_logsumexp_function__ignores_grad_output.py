@@ -1,3 +1,4 @@
+# Diagnosis: grad-output-ignored
 # Pitfall: backward returns the softmax alone, forgetting to multiply by grad_output.
 class LogSumExp(torch.autograd.Function):
     @staticmethod

@@ -1,3 +1,4 @@
+# Diagnosis: overflow
 # Pitfall: no max trick in forward; exp(1000) is inf, so large inputs give inf.
 class LogSumExp(torch.autograd.Function):
     @staticmethod

@@ -1,3 +1,4 @@
+# Diagnosis: not-a-parameter
 # Pitfall: the weight is a plain tensor; requires_grad=True gives it gradients nobody applies.
 class TrainableLinear(nn.Module):
     def __init__(self, in_features: int, out_features: int):

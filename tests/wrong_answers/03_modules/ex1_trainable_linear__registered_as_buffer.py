@@ -1,3 +1,4 @@
+# Diagnosis: registered-as-buffer
 # Pitfall: register_buffer saves and moves the weight, but the optimizer never sees it.
 class TrainableLinear(nn.Module):
     def __init__(self, in_features: int, out_features: int):

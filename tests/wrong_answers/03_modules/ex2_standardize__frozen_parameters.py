@@ -1,3 +1,4 @@
+# Diagnosis: parameters-not-buffers
 # Pitfall: frozen nn.Parameters are saved and moved, but listed in parameters() for optimizers.
 class Standardize(nn.Module):
     def __init__(self, mean: torch.Tensor, std: torch.Tensor):

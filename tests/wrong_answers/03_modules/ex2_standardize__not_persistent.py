@@ -1,3 +1,4 @@
+# Diagnosis: not-persistent
 # Pitfall: persistent=False buffers move with .to() but are left out of state_dict.
 class Standardize(nn.Module):
     def __init__(self, mean: torch.Tensor, std: torch.Tensor):

@@ -1,3 +1,4 @@
+# Diagnosis: not-registered
 # Pitfall: plain tensor attributes are neither saved in state_dict nor moved by .to().
 class Standardize(nn.Module):
     def __init__(self, mean: torch.Tensor, std: torch.Tensor):

@@ -1,3 +1,4 @@
+# Diagnosis: input-modified
 # Pitfall: nn.Identity returns x itself, so the in-place sum writes into the caller's tensor.
 class ResidualBlock(nn.Module):
     def __init__(self, in_features: int, out_features: int, hidden: int):

@@ -1,3 +1,4 @@
+# Diagnosis: no-skip
 # Pitfall: an nn.Sequential only chains its layers, so the skip connection is silently dropped.
 class ResidualBlock(nn.Sequential):
     def __init__(self, in_features: int, out_features: int, hidden: int):

@@ -1,3 +1,4 @@
+# Diagnosis: nested-missed
 # Pitfall: children() yields only the top-level modules, so nested Linear layers keep the default.
 def init_weights(model: nn.Module) -> nn.Module:
     for module in model.children():

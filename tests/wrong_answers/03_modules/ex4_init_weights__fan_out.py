@@ -1,3 +1,4 @@
+# Diagnosis: fan-out
 # Pitfall: fan_out scales by the output width, which keeps gradients, not activations, steady.
 def init_weights(model: nn.Module) -> nn.Module:
     for module in model.modules():

@@ -1,3 +1,4 @@
+# Diagnosis: bias-none
 # Pitfall: a Linear built with bias=False has bias None, and zeros_(None) fails.
 def init_weights(model: nn.Module) -> nn.Module:
     for module in model.modules():

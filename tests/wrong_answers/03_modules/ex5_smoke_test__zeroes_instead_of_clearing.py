@@ -1,3 +1,4 @@
+# Diagnosis: zeroed-not-cleared
 # Pitfall: zero_grad(set_to_none=False) turns old gradients into zero tensors, never None.
 def smoke_test(model: nn.Module, example_input: torch.Tensor) -> list[str]:
     model.zero_grad(set_to_none=False)

@@ -1,0 +1,8 @@
+# Diagnosis: loss-not-mean
+# Pitfall: sums the squared errors; every gradient is y.numel() times too large.
+def hidden_and_weight_grads(x, y, w1, w2):
+    h = torch.relu(x @ w1)
+    h.retain_grad()
+    loss = ((h @ w2 - y) ** 2).sum()
+    loss.backward()
+    return h.grad, w1.grad

@@ -1,0 +1,11 @@
+# Diagnosis: identity-expected
+# Pitfall: a Linear projection on the skip path even when the sizes match: extra parameters.
+class ResidualBlock(nn.Module):
+    def __init__(self, in_features: int, out_features: int, hidden: int):
+        super().__init__()
+        self.fc1 = nn.Linear(in_features, hidden)
+        self.fc2 = nn.Linear(hidden, out_features)
+        self.proj = nn.Linear(in_features, out_features, bias=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.proj(x) + self.fc2(torch.relu(self.fc1(x)))
