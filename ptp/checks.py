@@ -134,13 +134,23 @@ def watch(module: Any) -> Iterator[list[Forward]]:
 
 
 def _resolve(path: str) -> tuple[Any, str]:
-    module_name, _, attr = path.rpartition(".")
-    return importlib.import_module(module_name), attr
+    """(the object holding the last name, that name): a module, or a class such as a Tensor."""
+    parts = path.split(".")
+    for cut in range(len(parts) - 1, 0, -1):
+        try:
+            owner = importlib.import_module(".".join(parts[:cut]))
+        except ImportError:
+            continue
+        for name in parts[cut:-1]:
+            owner = getattr(owner, name)
+        return owner, parts[-1]
+    raise ImportError(path)
 
 
 @contextlib.contextmanager
 def calls_to(path: str, replacement: Callable[..., Any] | None = None) -> Iterator[list[tuple]]:
-    """Count calls of the function at ``path`` (``"torch.nn.utils.clip_grad_norm_"``).
+    """Count calls of the function at ``path`` (``"torch.nn.utils.clip_grad_norm_"``), or of a
+    method (``"torch.Tensor.logsumexp"``: every tensor's method, while the block runs).
 
     The function is wrapped where it is defined, in the module ``path`` names, in every loaded
     ``torch`` module that holds the same object, and in the notebook's namespace (``__main__``)
@@ -156,6 +166,14 @@ def calls_to(path: str, replacement: Callable[..., Any] | None = None) -> Iterat
         return (replacement or original)(*args, **kwargs)
 
     spy.__wrapped__ = original  # type: ignore[attr-defined]
+    if isinstance(owner, type):  # a method, such as "torch.Tensor.logsumexp"
+        own = attr in vars(owner)
+        setattr(owner, attr, spy)
+        try:
+            yield calls
+        finally:
+            setattr(owner, attr, original) if own else delattr(owner, attr)
+        return
     patched: list[tuple[Any, str]] = []
     holders = [m for name, m in list(sys.modules.items())
                if m is not None and (name == "__main__" or name.split(".")[0] in

@@ -240,6 +240,18 @@ def test_calls_to_sees_module_and_imported_names() -> None:
         del main.clip_grad_norm_
 
 
+def test_calls_to_sees_tensor_methods() -> None:
+    """A Tensor method is counted on every tensor, and the class is left as it was."""
+    from ptp.checks import calls_to
+
+    x = torch.randn(3, 4)
+    with calls_to("torch.Tensor.logsumexp") as calls:
+        value = x.logsumexp(dim=1)
+        torch.logsumexp(x, dim=1)  # the function, not the method
+    assert len(calls) == 1 and torch.equal(value, torch.logsumexp(x, dim=1))
+    assert "logsumexp" not in vars(torch.Tensor)
+
+
 def test_close_reports_the_mismatch_as_a_mistake() -> None:
     """close() passes equal tensors and names the mistake otherwise."""
     from ptp.checks import Mistake, close
