@@ -1,3 +1,4 @@
+# Diagnosis: meta-called-working
 # Pitfall: an allocation that succeeds is taken as proof (meta "allocates" fine).
 def device_really_works(device) -> bool:
     try:

@@ -1,3 +1,4 @@
+# Diagnosis: above-driver
 # Pitfall: "the latest is best" -- the newest wheel whatever the driver can run.
 def newest_compatible_wheel(driver: tuple, tags: list) -> str:
     cuda = [t for t in tags if t.startswith("cu")]

@@ -1,3 +1,4 @@
+# Diagnosis: string-comparison
 # Pitfall: comparing wheel tags as text ("cu92" > "cu118" as strings).
 def newest_compatible_wheel(driver: tuple, tags: list) -> str:
     ceiling = f"cu{driver[0]}{driver[1]}"
