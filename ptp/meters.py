@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import resource
 import statistics
 import sys
 import time
@@ -56,6 +55,12 @@ def rss_mib(pid: int | None = None) -> float:
 
 
 def peak_rss_mib() -> float:
-    """Peak resident memory of this process so far, in MiB."""
+    """Peak resident memory of this process so far, in MiB (on Windows, which has no
+    ``resource`` module, psutil's peak working set)."""
+    try:
+        import resource
+    except ImportError:  # Windows
+        info = psutil.Process().memory_info()
+        return getattr(info, "peak_wset", info.rss) / MIB
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
     return peak / MIB if sys.platform == "darwin" else peak / 1024

@@ -46,12 +46,15 @@ class ExpectedError:
 
 
 @contextmanager
-def expect_error(kind: type[BaseException] = Exception, match: str = "") -> Iterator[ExpectedError]:
+def expect_error(kind: type[BaseException] | tuple[type[BaseException], ...] = Exception,
+                 match: str = "") -> Iterator[ExpectedError]:
     """Run a block that must fail; print the error's last line instead of a traceback.
 
     Pitfall demos use it so that a notebook shows the real error and still runs top to bottom.
-    It fails (AssertionError) when the block does not raise ``kind`` or the message lacks
-    ``match``, so the notebook's claim that the code breaks is checked on every run.
+    It fails (AssertionError) when the block does not raise ``kind`` (a class, or a tuple of
+    classes where builds differ: a CPU-only PyTorch raises AssertionError where a CUDA build
+    without a GPU raises RuntimeError) or the message lacks ``match``, so the notebook's claim
+    that the code breaks is checked on every run.
     """
     caught = ExpectedError()
     try:
@@ -62,4 +65,5 @@ def expect_error(kind: type[BaseException] = Exception, match: str = "") -> Iter
         print(f"raised as expected -> {line[:500]}")
         assert match in str(err), f"expected {match!r} in the message, got {err}"
     else:
-        raise AssertionError(f"expected {kind.__name__}, but the block ran without error")
+        names = " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))
+        raise AssertionError(f"expected {names}, but the block ran without error")
