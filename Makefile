@@ -32,6 +32,9 @@ test: lint
 	scripts/system-packages.sh
 	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests solutions graders/chapter_template.ipynb
+	@echo "Every notebook again, with PyTorch behaving like a CPU-only build (Binder, Macs):"
+	$(TEST_ENV) PYTHONPATH=tests/cpu_only_torch $(PY) -m pytest -p no:cacheprovider -q \
+		--nbval-lax --nbval-current-env solutions
 
 # Learners: grade your own notebook, hidden tests included (make check NB=path/to.ipynb).
 check: $(READY)
