@@ -1,3 +1,4 @@
+# Diagnosis: four-bytes-per-number
 # Pitfall: 4 bytes per number whatever the dtype: a bfloat16 model is counted twice too large.
 def predict_training_bytes(model, optimizer_name, batch_size, activation_bytes_per_example):
     weights = 4 * sum(p.numel() for p in model.parameters())

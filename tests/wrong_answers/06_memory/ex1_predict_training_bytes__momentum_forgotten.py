@@ -1,3 +1,4 @@
+# Diagnosis: momentum-forgotten
 # Pitfall: SGD counted as stateless even with momentum (it keeps one buffer per parameter).
 def predict_training_bytes(model, optimizer_name, batch_size, activation_bytes_per_example):
     weights = sum(p.numel() * p.element_size() for p in model.parameters())

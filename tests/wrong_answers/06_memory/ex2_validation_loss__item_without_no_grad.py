@@ -1,3 +1,4 @@
+# Diagnosis: graph-recorded
 # Pitfall: loss.item() but no torch.no_grad(): a graph is built for every batch, two alive at peak.
 def validation_loss(model, batches):
     total, count = 0.0, 0

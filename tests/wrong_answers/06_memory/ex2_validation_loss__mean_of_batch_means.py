@@ -1,3 +1,4 @@
+# Diagnosis: batch-means-averaged
 # Pitfall: averaging the batch means: a small last batch weighs as much as a full one.
 def validation_loss(model, batches):
     means = []

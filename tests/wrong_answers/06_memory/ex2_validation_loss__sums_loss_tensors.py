@@ -1,3 +1,4 @@
+# Diagnosis: loss-tensors-summed
 # Pitfall: total += loss adds up tensors, so every batch's graph stays alive until the end.
 def validation_loss(model, batches):
     total, count = 0.0, 0

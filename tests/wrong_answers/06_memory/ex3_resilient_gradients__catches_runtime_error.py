@@ -1,3 +1,4 @@
+# Diagnosis: catches-runtime-error
 # Pitfall: catching RuntimeError (OOM's parent class): a shape bug is retried with ever smaller batches.
 def resilient_gradients(model, x, y, max_micro_batches=64):
     k = 1

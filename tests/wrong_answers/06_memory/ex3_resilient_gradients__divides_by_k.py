@@ -1,3 +1,4 @@
+# Diagnosis: chunks-weighted-equally
 # Pitfall: each micro-batch loss divided by k: wrong when the chunks differ in size.
 def resilient_gradients(model, x, y, max_micro_batches=64):
     k = 1

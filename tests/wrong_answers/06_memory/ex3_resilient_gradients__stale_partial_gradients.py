@@ -1,3 +1,4 @@
+# Diagnosis: partial-gradients-kept
 # Pitfall: gradients cleared once, before the first attempt: a failed backward leaves partial sums behind.
 def resilient_gradients(model, x, y, max_micro_batches=64):
     model.zero_grad(set_to_none=True)

@@ -1,3 +1,4 @@
+# Diagnosis: clipped-before-unscale
 # Pitfall: clipping before unscale_: the scaled gradients are clipped, the update ends up tiny.
 def amp_accumulation_step(model, optimizer, scaler, micro_batches, max_norm, device_type="cpu", dtype=torch.float16):
     optimizer.zero_grad(set_to_none=True)

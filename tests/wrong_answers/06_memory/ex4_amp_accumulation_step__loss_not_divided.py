@@ -1,3 +1,4 @@
+# Diagnosis: loss-not-divided
 # Pitfall: the micro-batch losses are not divided by k: the accumulated gradient is k times too large.
 def amp_accumulation_step(model, optimizer, scaler, micro_batches, max_norm, device_type="cpu", dtype=torch.float16):
     optimizer.zero_grad(set_to_none=True)

@@ -1,3 +1,4 @@
+# Diagnosis: stepped-every-micro-batch
 # Pitfall: scaler.step() and scaler.update() after every micro-batch: k small updates, not one.
 def amp_accumulation_step(model, optimizer, scaler, micro_batches, max_norm, device_type="cpu", dtype=torch.float16):
     optimizer.zero_grad(set_to_none=True)

@@ -1,3 +1,4 @@
+# Diagnosis: no-gradient
 # Pitfall: "saving memory" by running the blocks under no_grad(): no gradient reaches their parameters.
 def checkpointed_forward(blocks, x):
     with torch.no_grad():

@@ -1,3 +1,4 @@
+# Diagnosis: rng-not-preserved
 # Pitfall: preserve_rng_state=False: the recomputation draws new dropout masks, the gradients are wrong.
 def checkpointed_forward(blocks, x):
     for block in blocks:

@@ -1,3 +1,4 @@
+# Diagnosis: inf-missed
 # Pitfall: torch.isnan alone: an example with an infinity passes the check.
 def bad_samples(x: torch.Tensor) -> torch.Tensor:
     flat = x.flatten(1)

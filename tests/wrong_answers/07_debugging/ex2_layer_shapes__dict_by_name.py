@@ -1,3 +1,4 @@
+# Diagnosis: shared-module-once
 # Pitfall: results kept in a dict keyed by name: a module called twice is listed once.
 def layer_shapes(model: nn.Module, *inputs) -> list:
     shapes = {}

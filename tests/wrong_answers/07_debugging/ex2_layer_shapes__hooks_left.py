@@ -1,3 +1,4 @@
+# Diagnosis: hooks-left
 # Pitfall: the handles are thrown away, so every hook stays on the model after the call.
 def layer_shapes(model: nn.Module, *inputs) -> list:
     records = []

@@ -1,4 +1,5 @@
-# Pitfall: hooks on every module, as in the seed: containers and the model itself are listed too.
+# Diagnosis: containers-listed
+# Pitfall: hooks on every module, as in the practitioner notes: containers and the model itself are listed too.
 def layer_shapes(model: nn.Module, *inputs) -> list:
     records = []
 

@@ -1,3 +1,4 @@
+# Diagnosis: hooks-left
 # Pitfall: the hooks are never removed: they stay on the model and run at every later forward pass.
 def first_nonfinite_module(model: nn.Module, *inputs):
     found = []

@@ -1,3 +1,4 @@
+# Diagnosis: inf-missed
 # Pitfall: only NaN is looked for: a module that overflows to inf is missed, a later one is blamed.
 def first_nonfinite_module(model: nn.Module, *inputs):
     found = []

@@ -1,3 +1,4 @@
+# Diagnosis: reports-last
 # Pitfall: the name is overwritten at every non-finite output, so the last one (the model) is reported.
 def first_nonfinite_module(model: nn.Module, *inputs):
     found = None

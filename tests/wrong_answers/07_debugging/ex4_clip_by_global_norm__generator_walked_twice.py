@@ -1,3 +1,4 @@
+# Diagnosis: nothing-clipped
 # Pitfall: model.parameters() is a generator: the second loop sees nothing, so nothing is clipped.
 def clip_by_global_norm(parameters, max_norm: float) -> torch.Tensor:
     total = torch.linalg.vector_norm(

@@ -1,3 +1,4 @@
+# Diagnosis: per-tensor-clipping
 # Pitfall: each gradient is clipped by its own norm, which changes the direction of the step.
 def clip_by_global_norm(parameters, max_norm: float) -> torch.Tensor:
     grads = [p.grad for p in parameters if p.grad is not None]

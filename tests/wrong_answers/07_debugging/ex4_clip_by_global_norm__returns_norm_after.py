@@ -1,3 +1,4 @@
+# Diagnosis: norm-after-clipping
 # Pitfall: the norm is measured after clipping, so the log never shows how large the gradient was.
 def clip_by_global_norm(parameters, max_norm: float) -> torch.Tensor:
     grads = [p.grad for p in parameters if p.grad is not None]

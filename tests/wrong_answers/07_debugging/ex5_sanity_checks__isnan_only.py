@@ -1,3 +1,4 @@
+# Diagnosis: inf-inputs-missed
 # Pitfall: torch.isnan misses infinite inputs, and their infinite logits then spoil the loss check.
 def sanity_checks(model, x, y, num_classes, tol=0.5):
     problems = set()

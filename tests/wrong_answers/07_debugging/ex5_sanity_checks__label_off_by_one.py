@@ -1,3 +1,4 @@
+# Diagnosis: labels-off-by-one
 # Pitfall: labels count from 0, so label == num_classes is out of range too; y > num_classes misses it.
 def sanity_checks(model, x, y, num_classes, tol=0.5):
     problems = set()

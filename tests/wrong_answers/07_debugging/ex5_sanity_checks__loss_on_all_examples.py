@@ -1,3 +1,4 @@
+# Diagnosis: crashed-on-bad-labels
 # Pitfall: the loss is computed over every example, so an out-of-range label crashes the check.
 def sanity_checks(model, x, y, num_classes, tol=0.5):
     problems = set()
