@@ -99,7 +99,11 @@ def test_grading_round_trip(chapter: str, course) -> None:
     # deprecation or future warnings.
     for path in (course / "autograded" / "solution" / chapter).glob("*.ipynb"):
         for i, cell in enumerate(read(path).cells):
+            grade = cell.metadata.get("nbgrader", {}).get("grade")
             for out in cell.get("outputs", []):
                 assert out.output_type != "error", f"{path.name} cell {i}: {out.get('ename')}"
+                # nbgrader reads a number shown at the end of a tests cell as partial credit
+                assert not (grade and out.output_type == "execute_result"), \
+                    f"{path.name} cell {i}: a tests cell must not end with a value"
                 text = out.get("text", "")
                 assert not WARNING.search(text), f"{path.name} cell {i} warns: {text[:300]}"
