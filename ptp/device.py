@@ -23,3 +23,15 @@ def pick_device(prefer: str | None = None) -> torch.device:
     if mps is not None and mps.is_available():
         return torch.device("mps")
     return torch.device("cpu")
+
+
+def synchronizer(device: torch.device | str):
+    """A function that waits for ``device`` to finish its queued work, or None for the CPU.
+
+    GPUs (CUDA, Apple's MPS, ...) run asynchronously: time a step without waiting and you time
+    only the launch. ``ptp.meters.time_call(fn, sync=synchronizer(device))`` times it honestly.
+    """
+    device = torch.device(device)
+    if device.type in ("cpu", "meta"):
+        return None
+    return lambda: torch.accelerator.synchronize(device)

@@ -259,3 +259,13 @@ def test_close_reports_the_mismatch_as_a_mistake() -> None:
     close(torch.ones(2), torch.ones(2), "x", "same")
     with pytest.raises(Mistake, match=r"^\[grad-k-times\] gradients differ"):
         close(torch.ones(2) * 3, torch.ones(2), "grad-k-times", "gradients differ")
+
+
+def test_synchronizer_waits_on_accelerators_only(monkeypatch) -> None:
+    """None on the CPU; on an accelerator, a function that calls torch.accelerator.synchronize."""
+    assert device.synchronizer("cpu") is None and device.synchronizer(torch.device("meta")) is None
+    seen = []
+    monkeypatch.setattr(torch.accelerator, "synchronize", lambda d=None: seen.append(d))
+    device.synchronizer("mps")()
+    device.synchronizer("cuda:1")()
+    assert seen == [torch.device("mps"), torch.device("cuda:1")]
