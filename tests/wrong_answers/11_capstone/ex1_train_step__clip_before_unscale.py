@@ -1,3 +1,4 @@
+# Diagnosis: clipped-scaled-gradients
 # Pitfall: clipping before scaler.unscale_ clips the scaled gradients, so the true step is tiny.
 def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
     device_type = next(model.parameters()).device.type

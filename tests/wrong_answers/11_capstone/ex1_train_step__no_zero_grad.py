@@ -1,3 +1,4 @@
+# Diagnosis: gradients-accumulate
 # Pitfall: without zero_grad, every step adds the previous step's gradients to its own.
 def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
     device_type = next(model.parameters()).device.type

@@ -1,3 +1,4 @@
+# Diagnosis: infinite-step-taken
 # Pitfall: calling optimizer.step() directly after unscaling skips the scaler's inf/NaN check.
 def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
     device_type = next(model.parameters()).device.type

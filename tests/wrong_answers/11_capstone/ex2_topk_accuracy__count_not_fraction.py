@@ -1,3 +1,4 @@
+# Diagnosis: count-not-fraction
 # Pitfall: returning the number of hits instead of the fraction.
 def topk_accuracy(logits, labels, k):
     top = logits.topk(k, dim=1).indices

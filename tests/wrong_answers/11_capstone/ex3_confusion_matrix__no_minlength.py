@@ -1,3 +1,4 @@
+# Diagnosis: missing-classes
 # Pitfall: bincount without minlength is too short when the last classes never occur.
 def confusion_matrix(predicted, labels, num_classes):
     flat = labels.long() * num_classes + predicted.long()

@@ -1,3 +1,4 @@
+# Diagnosis: rows-are-predictions
 # Pitfall: rows and columns swapped (rows are the predictions, not the truth).
 def confusion_matrix(predicted, labels, num_classes):
     flat = predicted.long() * num_classes + labels.long()

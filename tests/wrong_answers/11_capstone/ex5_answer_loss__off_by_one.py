@@ -1,4 +1,5 @@
-# Pitfall: no shift: the logits that predict the answer are taken one position too late.
+# Diagnosis: off-by-one
+# Pitfall: no shift: each answer prediction is scored against the token it already sees, so it learns to copy.
 def answer_loss(logits, sequences, answer_len):
     predictions = logits[:, -answer_len:]
     targets = sequences[:, -answer_len - 1:-1]

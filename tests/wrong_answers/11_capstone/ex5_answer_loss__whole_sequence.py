@@ -1,3 +1,4 @@
+# Diagnosis: prompt-in-loss
 # Pitfall: the loss covers the prompt too, so the model is trained to guess random digits.
 def answer_loss(logits, sequences, answer_len):
     targets = sequences[:, 1:]

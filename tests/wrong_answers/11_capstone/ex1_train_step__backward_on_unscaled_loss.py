@@ -1,0 +1,13 @@
+# Diagnosis: backward-not-scaled
+# Pitfall: loss.backward() without scaler.scale, then unscale_ divides true gradients by the scale.
+def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
+    device_type = next(model.parameters()).device.type
+    optimizer.zero_grad(set_to_none=True)
+    with torch.autocast(device_type, dtype=amp_dtype, enabled=amp_dtype is not None):
+        loss = loss_fn(model, batch)
+    loss.backward()
+    scaler.unscale_(optimizer)
+    grad_norm = nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    return loss.detach(), grad_norm
