@@ -1,3 +1,4 @@
+# Diagnosis: no-final-sync
 # Pitfall: no synchronisation after the timed steps: the clock stops when the kernels are queued.
 def time_steps(step, n_steps, warmup=1, sync=None, clock=time.perf_counter):
     for _ in range(warmup):

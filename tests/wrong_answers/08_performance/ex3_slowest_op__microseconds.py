@@ -1,3 +1,4 @@
+# Diagnosis: microseconds
 # Pitfall: the profiler's times are microseconds; returned as if they were milliseconds.
 def slowest_op(prof):
     top = max(prof.key_averages(), key=lambda event: event.self_cpu_time_total)

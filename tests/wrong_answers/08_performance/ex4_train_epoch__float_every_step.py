@@ -1,3 +1,4 @@
+# Diagnosis: sync-every-step
 # Pitfall: float(loss) in every step: the same synchronisation as .item(), under another name.
 def train_epoch(model, optimizer, batches):
     model.train()

@@ -1,3 +1,4 @@
+# Diagnosis: sync-every-step
 # Pitfall: loss.item() in every step: one host-device synchronisation per step.
 def train_epoch(model, optimizer, batches):
     model.train()

@@ -1,3 +1,4 @@
+# Diagnosis: contiguous-blocks
 # Pitfall: each rank gets a contiguous block of the (shuffled) indices instead of every world_size-th one.
 def rank_indices(n, world_size, rank, epoch=0, seed=0, shuffle=True, drop_last=False):
     if shuffle:

@@ -1,3 +1,4 @@
+# Diagnosis: no-padding
 # Pitfall: no padding or trimming: ranks get different numbers of samples, as with a hand-made split.
 def rank_indices(n, world_size, rank, epoch=0, seed=0, shuffle=True, drop_last=False):
     if shuffle:

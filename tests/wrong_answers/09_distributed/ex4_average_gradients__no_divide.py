@@ -1,3 +1,4 @@
+# Diagnosis: not-divided
 # Pitfall: sums the gradients over ranks without dividing by the world size.
 def average_gradients(model, world_size, all_reduce=None):
     all_reduce = dist.all_reduce if all_reduce is None else all_reduce
