@@ -57,9 +57,11 @@ from ptp.data import sample_root
 REPO = Path(__file__).resolve().parent.parent
 NOBODY = 65534
 # /etc is not mounted; these of its files are (when they exist): the dynamic linker's cache, the
-# user and group names, the time zone, and what name resolution and fonts read at start-up.
+# user and group names, the time zone, fonts, and what name resolution reads ("localhost" for
+# torch.distributed's rendezvous on the sandbox's own loopback).
 SYSTEM_ETC = ("ld.so.cache", "ld.so.conf", "ld.so.conf.d", "localtime", "nsswitch.conf",
-              "passwd", "group", "fonts", "alternatives", "os-release", "mime.types")
+              "hosts", "host.conf", "gai.conf", "passwd", "group", "fonts", "alternatives",
+              "os-release", "mime.types")
 # The kernel's environment is built from these, nothing else of the grader's is passed on.
 KERNEL_ENV_NAMES = ("LANG", "LC_ALL", "LC_CTYPE", "TZ", "OMP_NUM_THREADS", "MKL_NUM_THREADS",
                     "OPENBLAS_NUM_THREADS", "MPLBACKEND", "PYTHONWARNINGS", "PYTHONHASHSEED",
@@ -309,7 +311,10 @@ def run_kernel(connection_file: str) -> int:
     for name, value in kernel_env(os.environ).items():
         env += ["--setenv", name, value]
     command += [
-        bwrap, *binds, "--unshare-all", "--die-with-parent", "--new-session",
+        # its own host name, one that /etc/hosts resolves to its own loopback (torch.distributed
+        # rendezvous by host name), and that says nothing about the grading server
+        bwrap, *binds, "--unshare-all", "--hostname", "localhost", "--die-with-parent",
+        "--new-session",
         "--chdir", str(workdir), "--clearenv", *env,
         "--",
         sys.executable, "-m", "ipykernel_launcher", "-f", "/run/kernel/connection.json",
