@@ -11,7 +11,7 @@ START := START_HERE.ipynb
 TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg \
 	PYTHONWARNINGS=default::DeprecationWarning,default::FutureWarning
 
-.PHONY: lab test lint check chapters budgets bench-grading clean-venv
+.PHONY: lab test lint check chapters budgets bench-grading verify verify-newest verify-colab clean-venv
 
 $(READY): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -51,6 +51,17 @@ budgets: $(READY)
 # Maintainers: parallel sandboxed autograding against plain nbgrader (idle machine).
 bench-grading: $(READY)
 	$(TEST_ENV) $(PY) benchmarks/parallel_autograde.py
+
+# Maintainers: the verification matrix (benchmarks/verification.md). verify: this environment, as
+# CI runs it and as a CPU-only build; verify-newest / verify-colab: build that stack once in
+# .envs/ (a few GB of downloads) and run every notebook there.
+verify: $(READY)
+	$(PY) benchmarks/verify.py cuda-wheel-cpu
+	$(PY) benchmarks/verify.py cpu-only
+
+verify-newest verify-colab: verify-%: $(READY)
+	scripts/side_env.sh $*
+	$(PY) benchmarks/verify.py $* --python .envs/$*/bin/python
 
 clean-venv:
 	rm -rf $(VENV)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import json
 import os
+import string
 import sys
 import time
 import traceback
@@ -51,11 +52,22 @@ def stand_in_widgets() -> types.ModuleType:
 
 def code_cells(notebook: Path) -> list[str]:
     cells = json.loads(notebook.read_text())["cells"]
-    sources = ["".join(c["source"]) if isinstance(c["source"], list) else c["source"]
-               for c in cells if c["cell_type"] == "code"]
-    # IPython syntax (magics, shell escapes) is not Python; the chapters that run here use none
-    return ["\n".join(line for line in src.splitlines() if not line.lstrip().startswith(("%", "!")))
-            for src in sources]
+    return ["".join(c["source"]) if isinstance(c["source"], list) else c["source"]
+            for c in cells if c["cell_type"] == "code"]
+
+
+def as_python(source: str, namespace: dict[str, Any]) -> str:
+    """The Python a kernel would run for ``source``: ``%%writefile PATH`` writes the cell's body
+    to PATH (``{name}`` expanded from the namespace, as IPython does) and runs nothing; other
+    IPython syntax (line magics, shell escapes) is dropped."""
+    first, _, body = source.partition("\n")
+    if first.startswith("%%writefile"):
+        target = first.split(maxsplit=1)[1].strip()
+        path = Path(string.Formatter().vformat(target, (), namespace))
+        path.write_text(body if body.endswith("\n") else body + "\n")
+        return ""
+    return "\n".join(line for line in source.splitlines()
+                     if not line.lstrip().startswith(("%", "!")))
 
 
 def run(notebook: Path) -> dict[str, Any]:
@@ -70,11 +82,17 @@ def run(notebook: Path) -> dict[str, Any]:
     sys.path.insert(0, str(notebook.parent))
     os.chdir(notebook.parent)
     namespace: dict[str, Any] = {"__name__": "__main__"}
+    try:  # what a kernel provides without an import
+        from IPython.display import display
+    except ImportError:
+        def display(*objects: Any, **kwargs: Any) -> None:
+            print(*objects)
+    namespace["display"] = display
     cells, errors, started = [], [], time.perf_counter()
     for index, source in enumerate(code_cells(notebook)):
         began = time.perf_counter()
         try:
-            exec(compile(source, f"<cell {index}>", "exec"), namespace)
+            exec(compile(as_python(source, namespace), f"<cell {index}>", "exec"), namespace)
             error = None
         except Exception as err:  # noqa: BLE001 - recorded, and the run goes on
             error = f"{type(err).__name__}: {err}"[:300]

@@ -51,7 +51,12 @@ def main() -> int:
         runs = [("plain `nbgrader autograde` (serial, no sandbox)", None),
                 ("graders.autograde, 2 workers, sandboxed", True),
                 ("graders.autograde, 2 workers, no sandbox", False)]
-        for i, (name, sandbox) in enumerate(runs):
+        # Two rounds, the second in reverse order (A B C C B A), and the best round of each way
+        # counts: other work on a shared machine only ever adds time, and a machine that speeds
+        # up or slows down during the benchmark weighs on every way alike.
+        order = [*runs, *reversed(runs)]
+        times: dict[str, list[float]] = {name: [] for name, _ in runs}
+        for i, (name, sandbox) in enumerate(order):
             course = prepared_course(Path(tmp) / f"course{i}")
             start = time.perf_counter()
             if sandbox is None:
@@ -59,12 +64,16 @@ def main() -> int:
             else:
                 autograde_parallel(course, CHAPTER, workers=2, sandbox=sandbox)
             seconds = time.perf_counter() - start
-            results[name] = (seconds, grades(course))
+            times[name].append(seconds)
+            got = grades(course)
+            previous = results.get(name, (0.0, got))[1]
+            results[name] = (min(times[name]), got if got == previous else {})
             print(f"{name}: {seconds:.1f} s", flush=True)
     serial, reference = results[runs[0][0]]
     for name, (seconds, got) in results.items():
         same = got == reference and len(got) == len(STUDENTS)
-        rows.append(f"| {name} | {seconds:.1f} | {serial / seconds:.2f}x | "
+        rows.append(f"| {name} | {' + '.join(f'{t:.1f}' for t in times[name])} | "
+                    f"{serial / seconds:.2f}x | "
                     f"{'yes' if same else '**NO**'} |")
     lines = [
         "# Parallel autograding benchmark",
@@ -72,9 +81,9 @@ def main() -> int:
         f"Measured {dt.date.today().isoformat()} by `benchmarks/parallel_autograde.py` on "
         f"{platform.machine()}, {os.cpu_count()} CPU cores, Python {platform.python_version()}: "
         f"{len(STUDENTS)} submissions of `{CHAPTER}` (the full solution, so every cell runs), "
-        "each graded in a fresh course folder.",
+        "each graded in a fresh course folder; two rounds, the second in reverse order.",
         "",
-        "| how | wall time (s) | speed-up | same grades |",
+        "| how | wall time of each round (s) | speed-up (best round) | same grades |",
         "| --- | ---: | ---: | --- |",
         *rows,
         "",
@@ -84,7 +93,11 @@ def main() -> int:
         "and bound read-only into every sandbox, and the watchdog looks every 250 ms until a "
         "limit comes near. The kernels use one math thread each so the two workers do not fight "
         "over the cores. Earlier versions of the grader measured 1.35x (one nbgrader process "
-        "per student) and 1.65x (each sandbox unpacking the sample, a 50 ms watchdog).",
+        "per student) and 1.65x (each sandbox unpacking the sample, a 50 ms watchdog); the "
+        "allow-list sandbox first measured 1.36x, because its launcher imported nbformat and "
+        "nbgrader (about 2.8 s of CPU at every kernel start) and each kernel rebuilt "
+        "matplotlib's font cache: the launcher now uses the standard library only, and the "
+        "font cache is built once per grading run, in a sandbox, and mounted read-only.",
         "",
     ]
     REPORT.write_text("\n".join(lines))

@@ -35,7 +35,7 @@ from pathlib import Path
 
 import nbformat
 
-from graders.sandbox import REPO, SandboxLimits, grading_env, require_bubblewrap
+from graders.sandbox import REPO, SandboxLimits, font_cache, grading_env, require_bubblewrap
 
 FIRST_UID = 61000
 
@@ -265,10 +265,12 @@ def autograde_parallel(course: Path, chapter: str, students: list[str] | None = 
     with tempfile.TemporaryDirectory(prefix="ptp-grading-") as tmp:
         os.chmod(tmp, 0o755)
         pool_workers = []
+        font_list = font_cache(Path(tmp) / "mpl") if sandbox else None
         for slot in range(workers):
             env = dict(base_env)
             if sandbox:
-                env.update(grading_env(Path(tmp) / f"slot{slot}", limits, uid=FIRST_UID + slot))
+                env.update(grading_env(Path(tmp) / f"slot{slot}", limits, uid=FIRST_UID + slot,
+                                       font_list=font_list))
             pool_workers.append(_Worker(course, chapter, env, Path(tmp) / f"slot{slot}.log"))
 
         def job(student: str) -> StudentResult:

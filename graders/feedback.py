@@ -15,20 +15,10 @@ from pathlib import Path
 import nbformat
 from nbgrader.preprocessors import NbGraderPreprocessor
 
-BEGIN, END = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
-HIDDEN_NOTE = "# (hidden tests: run by the grader, not shown)"
+from graders.hidden import BEGIN, hidden_blocks, strip_hidden
+
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 LABEL = re.compile(r"^\[([a-z0-9][a-z0-9-]*)\]")
-
-
-def strip_hidden(source: str) -> tuple[str, int]:
-    """The source without its hidden block, and the number of the last visible line."""
-    if BEGIN not in source:
-        return source, source.count("\n") + 1
-    before, _, rest = source.partition(BEGIN)
-    _, _, after = rest.partition(END)
-    visible_lines = before.count("\n")
-    return before + HIDDEN_NOTE + after, visible_lines
 
 
 def learner_message(ename: str, evalue: str, hidden: bool) -> str:
@@ -49,9 +39,9 @@ def hidden_lines(nb: nbformat.NotebookNode) -> list[str]:
     """The non-trivial lines of every hidden test block in ``nb`` (longest first)."""
     lines = set()
     for cell in nb.cells:
-        if cell.cell_type == "code" and BEGIN in cell.source:
-            block = cell.source.partition(BEGIN)[2].partition(END)[0]
-            lines |= {line.strip() for line in block.splitlines() if len(line.strip()) >= 8}
+        if cell.cell_type == "code":
+            for block in hidden_blocks(cell.source):
+                lines |= {line.strip() for line in block.splitlines() if len(line.strip()) >= 8}
     return sorted(lines, key=len, reverse=True)
 
 

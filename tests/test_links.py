@@ -38,10 +38,29 @@ def into_repo(target: str) -> str | None:
     return None
 
 
+GLOSSARY = REPO / "GLOSSARY.md"
+
+
+def anchors(path: Path) -> set[str]:
+    """The anchors of a Markdown file: its headings as GitHub slugs them, and explicit ids."""
+    text = path.read_text()
+    slugs = set()
+    for heading in re.findall(r"^#+\s+(.+?)\s*$", text, re.M):
+        slug = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+        slugs.add(slug)
+    return slugs | set(re.findall(r'<a id="([^"]+)">', text))
+
+
 def check(text: str, base: Path) -> list[str]:
-    """The links in ``text`` that do not resolve (relative ones from ``base``)."""
+    """The links in ``text`` that do not resolve (relative ones from ``base``), and links to a
+    section of a Markdown file (the glossary's words) that it does not have."""
     broken = []
     for target in links(text):
+        file, _, anchor = target.partition("#")
+        if anchor and file.endswith(".md") and not file.startswith(("http://", "https://")):
+            if (base / file).exists() and anchor not in anchors(base / file):
+                broken.append(target)
+                continue
         path = into_repo(target)
         if path is not None:
             if not (REPO / path).exists() or ("colab.research" in target
@@ -60,13 +79,16 @@ def markdown_of(path: Path) -> str:
 
 
 def test_check_finds_broken_links() -> None:
-    """The checker itself: a missing file, a Colab or Binder link to a missing notebook and a
-    link to another branch are broken; links elsewhere on the web are not checked."""
+    """The checker itself: a missing file, a word the glossary does not explain, a Colab or
+    Binder link to a missing notebook and a link to another branch are broken; links elsewhere
+    on the web are not checked."""
     good = ["README.md", f"https://colab.research.google.com/github/{OURS}/blob/main/"
             "chapters/00_setup/00_setup.ipynb", BINDER_START,
             f"https://mybinder.org/v2/gh/{OURS}/main", f"https://github.com/{OURS}/tree/main/ptp",
-            "https://pytorch.org/docs/stable/index.html", "https://github.com/containers/bubblewrap"]
-    bad = ["NOPE.md", f"https://colab.research.google.com/github/{OURS}/blob/main/chapters/x.ipynb",
+            "https://pytorch.org/docs/stable/index.html", "https://github.com/containers/bubblewrap",
+            "GLOSSARY.md#device", "GLOSSARY.md#leaf-tensor", "GLOSSARY.md#grad_fn",
+            "GLOSSARY.md#torch-compile", "GLOSSARY.md#nan-and-inf"]
+    bad = ["NOPE.md", "GLOSSARY.md#no-such-word", f"https://colab.research.google.com/github/{OURS}/blob/main/chapters/x.ipynb",
            f"https://mybinder.org/v2/gh/{OURS}/main?urlpath=lab/tree/NOPE.ipynb",
            f"https://github.com/{OURS}/blob/dev/README.md"]
     text = "\n".join(f"[x]({t})" for t in good + bad)

@@ -1,0 +1,226 @@
+"""Maintainer command: run every notebook under one configuration and record the verdicts.
+
+    python benchmarks/verify.py CONFIG [--python PY] [--scale small|full] [CHAPTER ...]
+    python benchmarks/verify.py --render                  # rewrite the .md from the JSON
+    make verify-newest / make verify-colab                # build that stack once, then run it
+
+Each notebook of ``solutions/`` (hidden tests included) runs top to bottom in a fresh process of
+``PY`` through ``benchmarks/notebook_as_script.py``: no Jupyter needed, so the same command runs on
+the GPU machine and in the side environments. A failing cell is recorded and the run goes on.
+Results are merged into ``benchmarks/verification.json`` (per configuration: the torch and
+torchvision versions, the device, the date; per notebook: pass or fail, the failed cells with
+their errors, wall time, deprecation warnings) and ``benchmarks/verification.md`` is rewritten.
+The chapter map (``scripts/chapter_map.py``) shows each chapter's last verified line from it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+import json
+import os
+import platform
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parent.parent
+RECORD = REPO / "benchmarks" / "verification.json"
+REPORT = REPO / "benchmarks" / "verification.md"
+SOLUTIONS = REPO / "solutions"
+RUNNER = REPO / "benchmarks" / "notebook_as_script.py"
+
+# name: (what it is, extra environment)
+CONFIGS: dict[str, tuple[str, dict[str, str]]] = {
+    "cuda-wheel-cpu": ("the pinned CUDA build of PyTorch on a computer without a GPU (what CI "
+                       "runs)", {"PTP_DEVICE": "cpu"}),
+    "cpu-only": ("the pinned PyTorch behaving like a CPU-only build (`tests/cpu_only_torch`): "
+                 "Binder's conda-forge build, Macs", {"PTP_DEVICE": "cpu",
+                                                      "PYTHONPATH": "tests/cpu_only_torch"}),
+    "gpu-small": ("a real GPU, small scale (the device machine's own PyTorch)", {}),
+    "gpu-full": ("a real GPU, full scale (all 70,000 images carried to the machine)",
+                 {"PTP_SCALE": "full"}),
+    "colab": ("Colab's PyTorch and ipywidgets 7.7.1 (`benchmarks/stacks/colab.txt`), on the CPU",
+              {"PTP_DEVICE": "cpu"}),
+    "newest": ("the newest PyTorch and torchvision pair on the package index "
+               "(`benchmarks/stacks/newest.txt`), on the CPU", {"PTP_DEVICE": "cpu"}),
+}
+WARNING = re.compile(r"(DeprecationWarning|FutureWarning): (.+)")
+ABOUT = """import json, platform, torch, torchvision
+try:
+    import ipywidgets; widgets = ipywidgets.__version__
+except ImportError:
+    widgets = None
+device = "cpu"
+if torch.cuda.is_available():
+    device = torch.cuda.get_device_name(0)
+elif torch.backends.mps.is_available():
+    device = "mps"
+print(json.dumps({"torch": torch.__version__, "torchvision": torchvision.__version__,
+                  "ipywidgets": widgets, "python": platform.python_version(),
+                  "device": device}))
+"""
+
+
+def notebooks(chapters: list[str]) -> list[Path]:
+    folders = [SOLUTIONS / c for c in chapters] if chapters else sorted(
+        p for p in SOLUTIONS.iterdir() if p.is_dir() and re.match(r"^\d\d_", p.name))
+    return [nb for folder in folders for nb in sorted(folder.glob("*.ipynb"))]
+
+
+def environment(config: str, scale: str | None) -> dict[str, str]:
+    env = {**os.environ, "PTP_OFFLINE": "1", "PTP_SCALE": "small", "MPLBACKEND": "Agg",
+           "PYTHONWARNINGS": "default::DeprecationWarning,default::FutureWarning",
+           "TQDM_DISABLE": "1"}
+    env.pop("PTP_DEVICE", None)
+    extra = dict(CONFIGS[config][1])
+    paths = [str(REPO / p) for p in extra.pop("PYTHONPATH", "").split(os.pathsep) if p]
+    env.update(extra)
+    if scale:
+        env["PTP_SCALE"] = scale
+    env["PYTHONPATH"] = os.pathsep.join([*paths, str(REPO)])
+    return env
+
+
+def run_notebook(python: str, notebook: Path, env: dict[str, str], timeout: float) -> dict:
+    with tempfile.TemporaryDirectory() as tmp:
+        report = Path(tmp) / "report.json"
+        try:
+            proc = subprocess.run([python, str(RUNNER), str(notebook), str(report)], env=env,
+                                  capture_output=True, text=True, timeout=timeout)
+        except subprocess.TimeoutExpired:
+            return {"status": "timeout", "seconds": timeout, "failed": [], "warnings": []}
+        warnings = sorted({m.group(0)[:200] for m in WARNING.finditer(proc.stderr)})
+        if not report.exists():
+            return {"status": "crashed", "seconds": None, "warnings": warnings,
+                    "failed": [{"cell": None, "error": proc.stderr.strip()[-300:]}]}
+        outcome = json.loads(report.read_text())
+    failed = [{"cell": e["cell"], "error": e["error"]} for e in outcome["errors"]]
+    return {"status": "fail" if failed else "pass", "seconds": outcome["seconds"],
+            "cells": len(outcome["cells"]), "failed": failed, "warnings": warnings}
+
+
+def load() -> dict:
+    return json.loads(RECORD.read_text()) if RECORD.exists() else {"configs": {}}
+
+
+def verify(config: str, python: str, scale: str | None, chapters: list[str],
+           timeout: float) -> dict:
+    env = environment(config, scale)
+    about = json.loads(subprocess.run([python, "-c", ABOUT], env=env, capture_output=True,
+                                      text=True, check=True).stdout.strip().splitlines()[-1])
+    record = load()
+    entry = record["configs"].setdefault(config, {"notebooks": {}})
+    entry.update(about, date=dt.date.today().isoformat(), cores=os.cpu_count(),
+                 machine=platform.machine(), scale=env["PTP_SCALE"])
+    entry.pop("not_run", None)
+    for notebook in notebooks(chapters):
+        name = str(notebook.relative_to(SOLUTIONS))
+        result = run_notebook(python, notebook, env, timeout)
+        entry["notebooks"][name] = result
+        where = ", ".join(f"cell {f['cell']}: {f['error'][:80]}" for f in result["failed"])
+        print(f"{config} {name}: {result['status']} {result['seconds']} s {where}", flush=True)
+    RECORD.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    return record
+
+
+def existing(record: dict) -> dict:
+    """The record without notebooks that no longer exist (a chapter split into parts)."""
+    for entry in record["configs"].values():
+        entry["notebooks"] = {k: v for k, v in entry.get("notebooks", {}).items()
+                              if (SOLUTIONS / k).exists()}
+    return record
+
+
+def verdict(result: dict | None) -> str:
+    if result is None:
+        return "not run"
+    if result["status"] == "pass":
+        return f"pass, {result['seconds']:.0f} s"
+    cells = ", ".join(str(f["cell"]) for f in result["failed"])
+    return f"**{result['status'].upper()}**" + (f" (cells {cells})" if cells else "")
+
+
+def last_verified(chapter: str, record: dict | None = None) -> str:
+    """One line for the chapter map: where the chapter's notebooks last all passed."""
+    record = existing(record or load())
+    parts = []
+    for label, configs in (("CPU", ("cuda-wheel-cpu", "cpu-only")), ("GPU", ("gpu-small",
+                                                                            "gpu-full"))):
+        runs = []
+        for config in configs:
+            entry = record["configs"].get(config, {})
+            results = {k: v for k, v in entry.get("notebooks", {}).items()
+                       if k.startswith(chapter + "/")}
+            if results and all(r["status"] == "pass" for r in results.values()):
+                runs.append(f"{config} {entry['date']}, torch {entry['torch']}"
+                            + (f", {entry['device']}" if label == "GPU" else ""))
+            elif results:
+                runs.append(f"{config} FAILED {entry['date']}")
+        parts.append(f"{label}: " + ("; ".join(runs) if runs else "not yet"))
+    return " · ".join(parts)
+
+
+def render(record: dict) -> str:
+    record = existing(record)
+    names = sorted({n for e in record["configs"].values() for n in e.get("notebooks", {})}
+                   | {str(p.relative_to(SOLUTIONS)) for p in notebooks([])})
+    header = "| notebook | " + " | ".join(CONFIGS) + " |"
+    lines = ["# Verification matrix", "",
+             "Every notebook of `solutions/` (hidden tests included) run top to bottom under each "
+             "configuration by `benchmarks/verify.py`; generated, never typed. A cell that fails "
+             "is listed by its index among the notebook's code cells.", "",
+             header, "| --- |" + " --- |" * len(CONFIGS)]
+    for name in names:
+        row = [verdict(record["configs"].get(c, {}).get("notebooks", {}).get(name))
+               for c in CONFIGS]
+        lines.append(f"| `{name}` | " + " | ".join(row) + " |")
+    lines += ["", "## Configurations", ""]
+    for config, (what, _) in CONFIGS.items():
+        entry = record["configs"].get(config)
+        if not entry or not entry.get("notebooks"):
+            why = (entry or {}).get("not_run", "not run yet")
+            lines.append(f"- **{config}**: {what}. *Not run: {why}*")
+            continue
+        lines.append(f"- **{config}**: {what}. Run {entry['date']}: torch {entry['torch']}, "
+                     f"torchvision {entry['torchvision']}, ipywidgets {entry['ipywidgets']}, "
+                     f"Python {entry['python']}, device {entry['device']}, "
+                     f"{entry['cores']} cores ({entry['machine']}), scale {entry['scale']}.")
+        failures = [(n, f) for n, r in sorted(entry["notebooks"].items()) for f in r["failed"]]
+        for name, failure in failures:
+            lines.append(f"  - `{name}` cell {failure['cell']}: {failure['error'][:240]}")
+        warned = sorted({w for r in entry["notebooks"].values() for w in r.get("warnings", [])})
+        for warning in warned[:10]:
+            lines.append(f"  - warning: `{warning}`")
+    return "\n".join(lines) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("config", nargs="?", choices=list(CONFIGS))
+    ap.add_argument("chapters", nargs="*")
+    ap.add_argument("--python", default=sys.executable, help="the interpreter of the stack")
+    ap.add_argument("--scale", choices=["small", "full"])
+    ap.add_argument("--timeout", type=float, default=900)
+    ap.add_argument("--render", action="store_true", help="only rewrite verification.md")
+    ap.add_argument("--not-run", metavar="WHY", help="record why CONFIG was not run")
+    args = ap.parse_args(argv)
+    if args.not_run and args.config:
+        record = load()
+        record["configs"].setdefault(args.config, {"notebooks": {}})["not_run"] = args.not_run
+        RECORD.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    elif args.config:
+        verify(args.config, args.python, args.scale, args.chapters, args.timeout)
+    elif not args.render:
+        ap.error("name a configuration, or --render")
+    record = load()
+    REPORT.write_text(render(record))
+    failed = [n for e in record["configs"].values() for n, r in e.get("notebooks", {}).items()
+              if r["status"] != "pass"]
+    return 1 if args.config and not args.not_run and failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,84 @@
+"""What a learner reads: the sources are "the practitioner notes", never "the seed(s)"; the
+sources are named where a learner starts; no notebook is longer than 60 cells."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from graders.course import CHAPTERS, REPO, SOLUTIONS, chapter_names, notebooks_of, read
+
+# "the seed", "both seeds", "seed 000", "seed notes", "the seed's": the write-ups, not a random seed
+JARGON = re.compile(
+    r"\b(the|both|one|a|these|two|each)\s+(seed|seeds)('s|s')?\b"
+    r"(?!\s*(=|\(|value|of the random|for))"
+    r"|\bseed\s+(notes?|documents?|write-?ups?|0\d\d)\b|\bseeds?'\s|§", re.I)
+RANDOM_OK = re.compile(r"random|manual_seed|seed_everything|generator|seed=|\bseed\)", re.I)
+MAX_CELLS = 60
+
+
+def jargon(text: str) -> list[str]:
+    """The places in ``text`` that call the practitioner notes "seed(s)" or cite their sections."""
+    hits = []
+    for line in text.splitlines():
+        for match in JARGON.finditer(line):
+            context = line[max(0, match.start() - 40): match.end() + 40]
+            if match.group(0) == "§" or not RANDOM_OK.search(context):
+                hits.append(context.strip())
+    return hits
+
+
+def learner_files() -> list[Path]:
+    notebooks = [p for ch in chapter_names() for root in (SOLUTIONS, CHAPTERS)
+                 for p in notebooks_of(ch, root)]
+    return [*notebooks, REPO / "START_HERE.ipynb", REPO / "README.md", REPO / "GLOSSARY.md"]
+
+
+def text_of(path: Path) -> str:
+    if path.suffix == ".ipynb":
+        return "\n".join(cell.source for cell in read(path).cells)
+    return path.read_text()
+
+
+def test_jargon_finder() -> None:
+    """The finder itself: the write-ups called seeds are found, random seeds are not."""
+    found = ["as the seed says, zero_grad goes last", "both seeds agree", "seed 001 puts it so",
+             "the notes (§4.1) say", "the seeds' advice"]
+    fine = ["torch.manual_seed(0) sets the seed", "pick a random seed", "the seed=0 run",
+            "the practitioner notes say", "seed everything with one call: the seed value"]
+    assert all(jargon(line) for line in found), [line for line in found if not jargon(line)]
+    assert not any(jargon(line) for line in fine), [jargon(line) for line in fine]
+
+
+@pytest.mark.parametrize("path", learner_files(), ids=lambda p: str(p.relative_to(REPO)))
+def test_sources_are_the_practitioner_notes(path: Path) -> None:
+    assert not jargon(text_of(path)), jargon(text_of(path))
+
+
+@pytest.mark.parametrize("path", [REPO / "README.md", REPO / "START_HERE.ipynb"],
+                         ids=lambda p: p.name)
+def test_sources_are_named_where_learners_start(path: Path) -> None:
+    text = text_of(path)
+    assert "Where this course comes from" in text
+    assert "practitioner notes" in text and "Chinese" in text
+
+
+@pytest.mark.parametrize("path", [p for ch in chapter_names() for p in notebooks_of(ch)],
+                         ids=lambda p: p.name)
+def test_notebooks_are_at_most_60_cells(path: Path) -> None:
+    cells = len(read(path).cells)
+    assert cells <= MAX_CELLS, f"{path.name} has {cells} cells: split it into parts"
+
+
+def test_chapter_map_is_current() -> None:
+    """The chapter maps of README.md and START_HERE.ipynb are what scripts/chapter_map.py makes
+    from the notebooks (titles, parts, exercises, times, last verified lines)."""
+    import importlib.util
+
+    script = REPO / "scripts" / "chapter_map.py"
+    spec = importlib.util.spec_from_file_location("chapter_map", script)
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    assert module.main(["--check"]) == 0, "run: .venv/bin/python scripts/chapter_map.py"
