@@ -6,6 +6,9 @@
     python -m graders.instructor autograde 01_tensors --workers 4            # parallel, sandboxed
     python -m graders.instructor feedback 01_tensors          # HTML per student, no hidden tests
     python -m graders.instructor export --to grades.csv       # one row per student and chapter
+    python -m graders.instructor export --format canvas --to canvas.csv   # Canvas's import
+    python -m graders.instructor report 01_tensors            # reports/01_tensors.html + .csv
+    python -m graders.instructor report --all                 # reports/course.html + .csv
 
 A folder or zip to collect holds one folder per student id with that student's notebooks
 (``alice/01_tensors.ipynb``), as most learning platforms export them. Grades go to nbgrader's
@@ -25,10 +28,10 @@ import tempfile
 import zipfile
 from pathlib import Path
 
-from graders.autograde import autograde_parallel
-from graders.course import nbgrader
-from graders.feedback import write_problem_pages
 from graders.sandbox import SandboxLimits
+
+# The grading modules are imported by the step that needs them: `report` and `export` start in
+# a second or two instead of loading nbconvert's and the autograder's dependencies.
 
 STUDENT_ID = re.compile(r"^[A-Za-z0-9_.@-]+$")
 # Learning platforms' exports (documented in the README's instructor section):
@@ -138,6 +141,21 @@ def collect(course: Path, chapter: str, source: Path,
     return students
 
 
+def _report_module():
+    """graders.report, imported without the grammars jsonschema would compile for nothing.
+
+    nbgrader's API imports nbformat, which imports jsonschema, which compiles some forty
+    grammars of the optional ``rfc3987_syntax`` package at import time (seconds on a busy
+    machine) to check the "iri" string format, which no notebook or gradebook schema uses.
+    Reports and exports validate nothing: in their process jsonschema goes without it.
+    """
+    if "jsonschema" not in sys.modules:
+        sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
+    from graders import report
+
+    return report
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="python -m graders.instructor", description=__doc__,
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -166,9 +184,26 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("chapter")
     p = sub.add_parser("export", help="grades as CSV")
     p.add_argument("--to", default="grades.csv")
+    p.add_argument("--format", choices=["nbgrader", "canvas", "long"], default="nbgrader",
+                   help="nbgrader's own CSV (default), Canvas's gradebook import, or one "
+                        "student,chapter,score,max row per graded submission")
+    p.add_argument("--canvas-id", action="append", default=[], metavar="CHAPTER=ID",
+                   help="Canvas's id of a chapter's assignment (repeatable); a chapter without "
+                        "one becomes a new assignment on import")
+    p = sub.add_parser("report", help="the class report: scores, test cells, diagnoses, problems")
+    which = p.add_mutually_exclusive_group(required=True)
+    which.add_argument("chapter", nargs="?")
+    which.add_argument("--all", action="store_true", help="the course view, one row per chapter")
+    p.add_argument("--to", type=Path,
+                   help="the HTML page (default reports/CHAPTER.html or reports/course.html); "
+                        "its numbers go beside it as .csv")
     args = ap.parse_args(argv)
     course = args.course.resolve()
 
+    if args.step in ("report", "export"):
+        report = _report_module()
+    if args.step in ("release", "collect", "feedback", "export"):
+        from graders.course import nbgrader
     if args.step == "release":
         nbgrader(["generate_assignment", args.chapter, "--force"], cwd=course)
         print(f"released chapters/{args.chapter}; gradebook updated")
@@ -182,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
             students = collect(course, args.chapter, args.source, expected)
             print(f"collected {len(students)} submissions: {', '.join(students)}")
     elif args.step == "autograde":
+        from graders.autograde import autograde_parallel
+
         limits = SandboxLimits(memory_mib=args.memory_mib)
         results = autograde_parallel(course, args.chapter, args.student, workers=args.workers,
                                      sandbox=not args.no_sandbox, limits=limits,
@@ -192,6 +229,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{r.student:<24} {status:<8} {r.seconds:6.1f} s  {'; '.join(r.problems)}")
         return 0 if all(r.ok for r in results.values()) else 1
     elif args.step == "feedback":
+        from graders.feedback import write_problem_pages
+
         status = 0
         try:
             nbgrader(["generate_feedback", args.chapter, "--force"], cwd=course)
@@ -203,8 +242,28 @@ def main(argv: list[str] | None = None) -> int:
               f"({len(pages)} with a note on what went wrong while grading)")
         return status
     elif args.step == "export":
-        nbgrader(["export", "--to", str(Path(args.to).resolve())], cwd=course)
+        if args.format == "nbgrader":
+            nbgrader(["export", "--to", str(Path(args.to).resolve())], cwd=course)
+        else:
+            book = report.read_gradebook(*report.gradebook_url(course))
+            if args.format == "canvas":
+                ids = dict(item.split("=", 1) for item in args.canvas_id)
+                report.export_canvas(book, Path(args.to), ids)
+            else:
+                report.export_long(book, Path(args.to))
         print(f"grades written to {args.to}")
+    elif args.step == "report":
+        name = "course" if args.all else args.chapter
+        to = args.to or course / "reports" / f"{name}.html"
+        if args.all:
+            done = report.write_course_report(course, to)
+            print(f"course report ({len(done)} chapters) written to {to} and "
+                  f"{to.with_suffix('.csv')}")
+        else:
+            found = report.write_chapter_report(course, args.chapter, to)
+            flagged = [f"{c.key} ({', '.join(c.flags)})" for c in found.cells if c.flags]
+            print(f"report of {found.n} submissions written to {to} and {to.with_suffix('.csv')}"
+                  + (f"; flagged: {'; '.join(flagged)}" if flagged else ""))
     return 0
 
 
