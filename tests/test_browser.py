@@ -283,3 +283,32 @@ def test_instructor_opens_formgrader(lab: Lab, page, artifacts: Path,
     shot(page, "6-formgrader")
     body = frame.locator("body").inner_text()
     assert "exchange directory" not in body and "error" not in body.lower(), body[:2000]
+
+
+def test_class_report_page(page, artifacts: Path, tmp_path: Path,
+                           capsys: pytest.CaptureFixture[str]) -> None:
+    """The instructor's class report opens offline in Chromium: no console error, nothing
+    fetched but the page itself, both plots drawn (a synthesised class of 60 students)."""
+    from benchmarks.report_speed import CHAPTER as REPORTED
+    from benchmarks.report_speed import synthesise
+    from graders import report
+
+    say_where(capsys)
+    course = tmp_path / "course"
+    synthesise(course, 60, seed=1)
+    html_page = tmp_path / "report.html"
+    report.write_chapter_report(course, REPORTED, html_page)
+    problems: list[str] = []
+    page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}")
+            if m.type in ("error", "warning") else None)
+    page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
+    page.on("request", lambda r: problems.append(f"fetched {r.url}")
+            if not r.url.startswith(("file://", "data:")) else None)
+    page.goto(html_page.as_uri())
+    page.get_by_role("heading", name=f"Class report: {REPORTED}").wait_for()
+    drawn = page.evaluate("() => [...document.images].map(i => i.complete && i.naturalWidth)")
+    assert len(drawn) == 2 and all(w and w > 100 for w in drawn), drawn
+    assert page.locator("table").count() >= 3
+    assert "Diagnoses the class received" in page.locator("body").inner_text()
+    page.screenshot(path=str(artifacts / "7-class-report.png"), full_page=True)
+    assert problems == [], problems
