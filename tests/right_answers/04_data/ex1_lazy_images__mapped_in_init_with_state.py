@@ -1,4 +1,7 @@
 # Maps opened in __init__ and kept, with __getstate__/__setstate__ that pickle only the paths and reopen.
+import os
+
+
 class MemmapImages(Dataset):
     def __init__(self, images_path, labels_path):
         self.images_path, self.labels_path = os.fspath(images_path), os.fspath(labels_path)
