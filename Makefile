@@ -30,10 +30,12 @@ lint: $(READY)
 
 test: lint
 	scripts/system-packages.sh
-	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider --nbval-lax --nbval-current-env \
+	$(TEST_ENV) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest \
+		-p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests solutions graders/chapter_template.ipynb
 	@echo "Every notebook again, with PyTorch behaving like a CPU-only build (Binder, Macs):"
-	$(TEST_ENV) PYTHONPATH=tests/cpu_only_torch $(PY) -m pytest -p no:cacheprovider -q \
+	$(TEST_ENV) $(if $(RECORD),PTP_VERIFY_RECORD=cpu-only) PYTHONPATH=tests/cpu_only_torch \
+		$(PY) -m pytest -p no:cacheprovider -q \
 		--nbval-lax --nbval-current-env solutions
 
 # Learners: grade your own notebook, hidden tests included (make check NB=path/to.ipynb).
@@ -52,7 +54,8 @@ budgets: $(READY)
 bench-grading: $(READY)
 	$(TEST_ENV) $(PY) benchmarks/parallel_autograde.py
 
-# Maintainers: the verification matrix (benchmarks/verification.md). verify: this environment, as
+# Maintainers: the verification matrix (benchmarks/verification.md); `make test RECORD=1` records
+# the two CI configurations from its own notebook passes. verify: this environment, as
 # CI runs it and as a CPU-only build; verify-newest / verify-colab: build that stack once in
 # .envs/ (a few GB of downloads) and run every notebook there.
 verify: $(READY)

@@ -106,16 +106,32 @@ def load() -> dict:
     return json.loads(RECORD.read_text()) if RECORD.exists() else {"configs": {}}
 
 
-def verify(config: str, python: str, scale: str | None, chapters: list[str],
-           timeout: float) -> dict:
-    env = environment(config, scale)
+def started(config: str, python: str, env: dict[str, str]) -> tuple[dict, dict]:
+    """The record, and its entry for ``config`` stamped with this run's stack and date."""
     about = json.loads(subprocess.run([python, "-c", ABOUT], env=env, capture_output=True,
                                       text=True, check=True).stdout.strip().splitlines()[-1])
     record = load()
     entry = record["configs"].setdefault(config, {"notebooks": {}})
     entry.update(about, date=dt.date.today().isoformat(), cores=os.cpu_count(),
-                 machine=platform.machine(), scale=env["PTP_SCALE"])
+                 machine=platform.machine(), scale=env.get("PTP_SCALE", "small"))
     entry.pop("not_run", None)
+    return record, entry
+
+
+def record_outcomes(config: str, outcomes: dict[str, dict]) -> None:
+    """Record notebooks run elsewhere (nbval in ``make test``) as rows of ``config``."""
+    record, entry = started(config, sys.executable, dict(os.environ))
+    entry["notebooks"].update(outcomes)
+    entry["runner"] = "nbval (make test)"
+    RECORD.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
+    REPORT.write_text(render(load()))
+
+
+def verify(config: str, python: str, scale: str | None, chapters: list[str],
+           timeout: float) -> dict:
+    env = environment(config, scale)
+    record, entry = started(config, python, env)
+    entry["runner"] = "benchmarks/notebook_as_script.py"
     for notebook in notebooks(chapters):
         name = str(notebook.relative_to(SOLUTIONS))
         result = run_notebook(python, notebook, env, timeout)
@@ -170,8 +186,9 @@ def render(record: dict) -> str:
     header = "| notebook | " + " | ".join(CONFIGS) + " |"
     lines = ["# Verification matrix", "",
              "Every notebook of `solutions/` (hidden tests included) run top to bottom under each "
-             "configuration by `benchmarks/verify.py`; generated, never typed. A cell that fails "
-             "is listed by its index among the notebook's code cells.", "",
+             "configuration (by `benchmarks/verify.py`, or by nbval in `make test` with "
+             "`PTP_VERIFY_RECORD` set); generated, never typed. A cell that fails is listed by "
+             "its index among the notebook's code cells.", "",
              header, "| --- |" + " --- |" * len(CONFIGS)]
     for name in names:
         row = [verdict(record["configs"].get(c, {}).get("notebooks", {}).get(name))
@@ -187,7 +204,8 @@ def render(record: dict) -> str:
         lines.append(f"- **{config}**: {what}. Run {entry['date']}: torch {entry['torch']}, "
                      f"torchvision {entry['torchvision']}, ipywidgets {entry['ipywidgets']}, "
                      f"Python {entry['python']}, device {entry['device']}, "
-                     f"{entry['cores']} cores ({entry['machine']}), scale {entry['scale']}.")
+                     f"{entry['cores']} cores ({entry['machine']}), scale {entry['scale']}, "
+                     f"run by {entry.get('runner', 'benchmarks/verify.py')}.")
         failures = [(n, f) for n, r in sorted(entry["notebooks"].items()) for f in r["failed"]]
         for name, failure in failures:
             lines.append(f"  - `{name}` cell {failure['cell']}: {failure['error'][:240]}")

@@ -45,3 +45,4 @@ def postgres():
     yield str(data)
     as_postgres(str(bin_dir / "pg_ctl"), "-D", str(data), "-m", "fast", "stop")
     shutil.rmtree(home, ignore_errors=True)
+
