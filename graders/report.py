@@ -65,7 +65,8 @@ def gradebook_url(course: Path) -> tuple[str, str]:
     except ConfigFileNotFound:
         config = None
     directory = config.CourseDirectory if config is not None else {}
-    url = directory.get("db_url") or f"sqlite:///{course / 'gradebook.db'}"
+    root = Path(directory.get("root") or course)
+    url = directory.get("db_url") or f"sqlite:///{root / 'gradebook.db'}"
     return str(url), str(directory.get("course_id") or "default_course")
 
 
@@ -109,7 +110,7 @@ class Gradebook:
         return sum(m for _, _, m in self.cells.get(chapter, []))
 
 
-def _alembic_on_path() -> None:
+def alembic_on_path() -> None:
     """nbgrader runs ``alembic`` by name when it opens a new database: this Python's first."""
     scripts = str(Path(sys.executable).parent)
     if scripts not in os.environ.get("PATH", "").split(os.pathsep):
@@ -126,7 +127,7 @@ def read_gradebook(db_url: str, course_id: str = "default_course") -> Gradebook:
 
     if db_url.startswith("sqlite:///") and not Path(db_url.removeprefix("sqlite:///")).exists():
         raise SystemExit(f"no gradebook at {db_url} (release and autograde a chapter first)")
-    _alembic_on_path()
+    alembic_on_path()
 
     with api.Gradebook(db_url, course_id=course_id) as gb:
         db = gb.db
