@@ -36,29 +36,50 @@ WORDS_PER_MINUTE, MINUTES_PER_CELL, MINUTES_PER_EXERCISE = 150, 1.0, 12.0
 # What each notebook teaches, by file name (the table's one hand-written column).
 SUMMARIES: dict[str, str] = {
     "00_setup": "which PyTorch, CUDA and Python you really have; a device that *works* versus one "
-                "that is only reported; picking the CUDA wheel for a driver; pip or conda",
-    "01_tensors": "dtypes and integer overflow, devices and `.to()`, what `requires_grad` "
-                  "records, broadcasting and its silent shape bug, views, strides, `contiguous()`",
-    "02_autograd": "reading `grad_fn` graphs, loops that depend on the data, debugging inside "
-                   "forward, anomaly mode, both in-place errors, custom `autograd.Function`s",
-    "03_modules": "parameters, buffers and `.to()`, train/eval, `state_dict`, the custom-layer "
-                  "pitfalls, residual blocks, initialisation, the smoke test",
-    "04_data": "Dataset, Sampler and DataLoader, lazy loading, worker memory, dynamic padding "
-               "and masks, loader settings measured, train and eval transforms",
-    "05_training": "eval()/train() and no_grad, zero_grad timing, gradient accumulation, AdamW, "
-                   "warmup schedules, the LR range test, determinism",
-    "06_memory": "memory accounting, the caching allocator, graph leaks, AMP with GradScaler, "
-                 "checkpointing, recovering from OOM",
-    "07_debugging": "NaN and Inf hunting, anomaly mode, hooks, gradient norms and clipping, the "
-                    "not-converging checklist",
-    "08_performance": "honest timing, input- vs compute-bound, the profiler, host-device syncs, "
-                      "data on the device, `channels_last`, `torch.compile`",
-    "09_distributed": "DataParallel vs DDP, `torchrun`, DistributedSampler and `set_epoch`, "
-                      "rank-0 checkpoints, SyncBatchNorm, `Join`, a two-node rendezvous",
-    "10_export": "`state_dict` versus pickles, `weights_only`, resumable checkpoints, ONNX "
-                 "checked in ONNX Runtime, trace vs script vs `torch.export`",
-    "11_capstone": "a small ResNet against simple baselines and a decoder-only Transformer "
-                   "that learns to add, end to end, on the CPU or a GPU",
+                "that is only reported; `torch.accelerator`; the CUDA wheel for a driver and a "
+                "card; pip or conda",
+    "01_tensors": "dtypes and integer overflow, NumPy's float64, devices and `.to()`, what "
+                  "`requires_grad` records, broadcasting's silent shape bug, views, `expand` "
+                  "versus `repeat`, `contiguous()`",
+    "02a_graphs": "reading `grad_fn` graphs, leaf and non-leaf tensors, gradients of hidden "
+                  "layers, loops that depend on the data, looking inside forward",
+    "02b_gradient_bugs": "anomaly mode for NaN gradients, both in-place errors and the silent "
+                         "ones, custom `autograd.Function`s, what eager mode costs",
+    "03a_registration": "parameters, buffers and submodules, `.to()`, what train/eval change, "
+                        "`state_dict` and `weights_only` loading",
+    "03b_building_blocks": "vectorised custom layers, residual blocks, initialisation measured, "
+                           "the smoke test",
+    "04a_pipeline": "Dataset, Sampler and DataLoader, lazy loading, padding and masks in "
+                    "`collate_fn`, train and eval transforms, normalisation statistics",
+    "04b_workers": "going deeper: sharding an `IterableDataset`, worker memory under fork and "
+                   "spawn, loader settings measured",
+    "05a_loops": "`evaluate` that leaves the model as it found it, `inference_mode`, zero_grad "
+                 "timing, gradient accumulation",
+    "05b_optimizers": "SGD, Adam and AdamW, warmup schedules, the LR range test, reproducible "
+                      "runs",
+    "06a_bytes": "memory accounting part by part, what autograd keeps, graph leaks, the caching "
+                 "allocator",
+    "06b_fitting": "going deeper: recovering from OOM, AMP with bf16 or fp16 and GradScaler, TF32, "
+                   "gradient checkpointing",
+    "07a_nan_hunting": "shrinking a failing run, NaN and Inf in data, stable formulas, anomaly "
+                       "mode, forward hooks",
+    "07b_gradients": "gradient norms, vanishing and exploding gradients, clipping, the "
+                     "not-converging checklist, asynchronous CUDA errors",
+    "08a_bottlenecks": "honest timing, epoch estimates, input- vs compute-bound, the profiler",
+    "08b_going_deeper": "going deeper: host-device syncs, data on the device, `channels_last`, "
+                        "`torch.compile` and recompilation, the GPU switches",
+    "09a_ddp": "DataParallel vs DDP, `torchrun`, DistributedSampler and `set_epoch`, NCCL or gloo, "
+               "SyncBatchNorm, a two-node rendezvous",
+    "09b_going_deeper": "going deeper: gradients averaged by hand, `no_sync()` with accumulation, "
+                        "`module.` prefixes, `Join`, FSDP",
+    "10a_checkpoints": "`state_dict` versus pickles, `weights_only`, `module.` prefixes, "
+                       "checkpoints that resume bit for bit",
+    "10b_export": "ONNX with a dynamic batch checked in ONNX Runtime, trace vs script vs "
+                  "`torch.export`",
+    "11a_classifier": "a small ResNet against logistic regression and an MLP, end to end on the "
+                      "CPU or a GPU: AMP, warmup, label smoothing, honest evaluation, ONNX",
+    "11b_transformer": "a decoder-only Transformer that learns to add, trained on answer tokens, "
+                       "and what it does with longer numbers",
 }
 
 

@@ -96,18 +96,21 @@ def test_check_finds_broken_links() -> None:
 
 
 def released() -> list[str]:
-    """The chapters whose student version is in chapters/ (one being written is not yet)."""
-    return [name for name in chapter_names() if (CHAPTERS / name).is_dir()]
+    """The student notebooks in chapters/ (a chapter's parts each have their own), as paths
+    from the repository (a chapter being written is not released yet)."""
+    return [f"chapters/{name}/{p.name}" for name in chapter_names()
+            for p in notebooks_of(name, CHAPTERS)]
 
 
 def test_readme_links_exist() -> None:
     """README links (files, Colab and Binder chapter links, the Binder badge) all resolve, and
-    every released chapter has its Colab and Binder links."""
+    every released notebook (each part of a chapter) has its Colab and Binder links."""
     text = (REPO / "README.md").read_text()
     assert check(text, REPO) == []
     hosted = HOSTED.findall(text)
-    for chapter in released():
-        assert hosted.count(f"chapters/{chapter}/{chapter}.ipynb") >= 2, chapter
+    assert released()
+    for path in released():
+        assert hosted.count(path) >= 2, path
 
 
 def test_readme_binder_badge_opens_the_start_page() -> None:
@@ -117,12 +120,12 @@ def test_readme_binder_badge_opens_the_start_page() -> None:
 
 
 def test_start_page_links_exist() -> None:
-    """The start page links resolve, and it links every chapter (in JupyterLab and on Colab)."""
+    """The start page links resolve, and it links every chapter's every part (in JupyterLab and
+    on Colab)."""
     text = markdown_of(START_PAGE)
     assert check(text, REPO) == []
     targets = links(text)
-    for chapter in released():
-        path = f"chapters/{chapter}/{chapter}.ipynb"
+    for path in released():
         assert path in targets, f"START_HERE.ipynb does not link {path}"
         assert any(t.startswith("https://colab.") and t.endswith(path) for t in targets), path
     assert BINDER_START in targets
