@@ -1,6 +1,6 @@
 # Diagnosis: worker-options-without-workers
 # Pitfall: prefetch_factor=4 even with num_workers=0, which the DataLoader refuses.
-def make_loader(dataset, batch_size, num_workers, train):
+def make_loader(dataset, batch_size, num_workers, train, device):
     return DataLoader(dataset, batch_size=batch_size, shuffle=train, num_workers=num_workers,
-                      pin_memory=torch.accelerator.is_available(), prefetch_factor=4,
+                      pin_memory=device.type == "cuda", prefetch_factor=4,
                       persistent_workers=num_workers > 0)
