@@ -15,6 +15,7 @@ when it is missing; figures are closed after each cell (matplotlib's Agg backend
 from __future__ import annotations
 
 import json
+import linecache
 import os
 import string
 import sys
@@ -81,7 +82,11 @@ def run(notebook: Path) -> dict[str, Any]:
 
     sys.path.insert(0, str(notebook.parent))
     os.chdir(notebook.parent)
-    namespace: dict[str, Any] = {"__name__": "__main__"}
+    # The cells run in a fresh module that *is* __main__, as in a kernel: classes defined in a
+    # cell can be pickled (torch.save of a whole model, DataLoader workers under spawn).
+    main = types.ModuleType("__main__")
+    sys.modules["__main__"] = main
+    namespace: dict[str, Any] = main.__dict__
     try:  # what a kernel provides without an import
         from IPython.display import display
     except ImportError:
@@ -92,7 +97,10 @@ def run(notebook: Path) -> dict[str, Any]:
     for index, source in enumerate(code_cells(notebook)):
         began = time.perf_counter()
         try:
-            exec(compile(as_python(source, namespace), f"<cell {index}>", "exec"), namespace)
+            code, filename = as_python(source, namespace), f"<cell {index}>"
+            # as IPython does: a traceback or linecache can show the cell's lines
+            linecache.cache[filename] = (len(code), None, code.splitlines(True), filename)
+            exec(compile(code, filename, "exec"), namespace)
             error = None
         except Exception as err:  # noqa: BLE001 - recorded, and the run goes on
             error = f"{type(err).__name__}: {err}"[:300]
