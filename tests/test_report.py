@@ -205,10 +205,15 @@ def test_report_matches_the_known_truth(graded: GradedClass, database: str, requ
     counts = {r["item"]: int(r["value"]) for r in rows if r["table"] == "diagnosis"}
     for item, students in got.items():
         assert counts[item] == len(students)
-    for cell in cells:  # the untouched notebooks: not answered, in every exercise
-        assert counts[f"{cell}:(unnamed) NotImplementedError"] == UNTOUCHED
-    top = chapter.diagnoses[0]
-    assert top.label and top.count == max(len(v) for v in got.values()) and top.section
+    for cell in cells:  # every failed cell has its diagnosis, and only those
+        failed = {s for d in chapter.diagnoses if d.cell == cell for s in d.students}
+        assert failed == {s for s, (c, _) in graded.wrong.items() if c == cell} | set(graded.zero)
+    # an unanswered exercise is said to be one (its stub's NotImplementedError)
+    assert counts[f"{cells[0]}:(unnamed) NotImplementedError"] == UNTOUCHED
+    # ranked: the broken cell's 35 unnamed failures first, then the most frequent named mistake
+    assert chapter.diagnoses[0].cell == BROKEN and chapter.diagnoses[0].label is None
+    top = next(d for d in chapter.diagnoses if d.label)
+    assert top.count == max(len(v) for v in got.values()) and top.section
 
     # The unreadable notebook is listed with its reason.
     problems = {(r["item"], r["measure"]) for r in rows if r["table"] == "grading_problem"}
