@@ -42,8 +42,13 @@ def test_notebook_is_clean(path) -> None:
 @pytest.mark.parametrize("chapter", chapter_names())
 def test_chapter_shape(chapter: str) -> None:
     """Title, promise, setup, claim checks, exercises between rules, summary: the template."""
-    for path in notebooks_of(chapter):
-        assert path.stem.startswith(chapter[:3]), f"{path.name} should start with {chapter[:3]}"
+    paths = notebooks_of(chapter)
+    # one notebook named as its chapter, or parts NNa_topic, NNb_topic, ... in order
+    names = [p.stem for p in paths]
+    parts = [re.match(rf"^{chapter[:2]}([a-z])_[a-z0-9_]+$", n) for n in names]
+    assert names == [chapter] or (all(parts) and [m[1] for m in parts]
+                                  == [chr(ord("a") + i) for i in range(len(parts))]), names
+    for path in paths:
         cells = read(path).cells
         text = [c.source for c in cells]
         assert text[0].startswith("# "), "first cell: the chapter title"
