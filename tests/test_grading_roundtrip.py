@@ -70,11 +70,6 @@ def test_grading_round_trip(chapter: str, course) -> None:
 
     untouched = {gid: s.score for gid, s in scores["untouched"].items() if s.score != 0}
     assert not untouched, f"the untouched student version scores: {untouched}"
-    # work not done is not a mistake: no tests cell names one for an unanswered exercise
-    graded_untouched = (course / "autograded" / "untouched" / chapter).glob("*.ipynb")
-    named = {gid: d.label for path in graded_untouched
-             for gid, d in diagnoses(read(path)).items() if d.label}
-    assert not named, f"unanswered exercises diagnosed as mistakes: {named}"
 
     problems = []
     for student, bad in spoiled.items():
