@@ -136,10 +136,17 @@ def verify(config: str, python: str, scale: str | None, chapters: list[str],
         name = str(notebook.relative_to(SOLUTIONS))
         result = run_notebook(python, notebook, env, timeout)
         entry["notebooks"][name] = result
+        # written after every notebook, merged into the record as it is now: an interrupted run
+        # keeps what it measured, and a run of other chapters meanwhile is not overwritten
+        latest = load()
+        latest["configs"].setdefault(config, {"notebooks": {}})
+        latest["configs"][config].update({k: v for k, v in entry.items() if k != "notebooks"})
+        latest["configs"][config].setdefault("notebooks", {})[name] = result
+        latest["configs"][config].pop("not_run", None)
+        RECORD.write_text(json.dumps(latest, indent=1, sort_keys=True) + "\n")
         where = ", ".join(f"cell {f['cell']}: {f['error'][:80]}" for f in result["failed"])
         print(f"{config} {name}: {result['status']} {result['seconds']} s {where}", flush=True)
-    RECORD.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
-    return record
+    return load()
 
 
 def existing(record: dict) -> dict:
