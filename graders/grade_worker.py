@@ -5,7 +5,6 @@ Started by ``graders.autograde`` (one per worker slot) as
 each with one JSON line on stdout. Kernels (and, sandboxed, bubblewrap) still start per
 submission; what is saved is the interpreter and nbgrader start-up for every student.
 
-Kernels are killed as soon as the notebook has run (``shutdown_kernel = "immediate"``).
 nbgrader's ``Execute`` is replaced by ``RecordingExecute``, which writes the cell it is about
 to run to the file named by ``PTP_GRADING_PROGRESS``: when a kernel dies, the grader can tell
 the student in which cell.
@@ -50,10 +49,6 @@ def main() -> int:
     config.Autograde.autograde_preprocessors = [
         RecordingExecute if pp is Execute else pp
         for pp in Autograde.class_traits()["autograde_preprocessors"].default()]
-    # A graded kernel has nothing left to save: kill it at once instead of asking it to shut
-    # down and waiting (about a second per submission). Sandboxed, bubblewrap dies with the
-    # launcher (--die-with-parent) and takes every process of the submission with it.
-    config.NotebookClient.shutdown_kernel = "immediate"
     api = NbGraderAPI(config=config)
     for line in sys.stdin:
         student = line.strip()
