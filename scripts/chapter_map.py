@@ -135,10 +135,12 @@ def start_table(found: list[dict]) -> str:
 
 
 def readme_table(found: list[dict]) -> str:
-    lines = ["| # | part | what you learn | open |", "| --- | --- | --- | --- |"]
+    lines = ["| # | part | what you learn | open | last verified |",
+             "| --- | --- | --- | --- | --- |"]
     for r in found:
         lines.append(f"| {r['number']} | [{r['title']}]({r['path']}) | {r['summary']} | "
-                     f"[Colab]({COLAB}{r['path']}) · [Binder]({BINDER}{r['path']}) |")
+                     f"[Colab]({COLAB}{r['path']}) · [Binder]({BINDER}{r['path']}) | "
+                     f"{last_verified(r['chapter'])} |")
     return "\n".join(lines)
 
 
