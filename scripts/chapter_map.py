@@ -15,6 +15,7 @@ from __future__ import annotations
 import argparse
 import re
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import nbformat
@@ -22,8 +23,8 @@ import nbformat
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from benchmarks.verify import last_verified  # noqa: E402
-from graders.course import CHAPTERS, chapter_names, notebooks_of, read  # noqa: E402
+from benchmarks.verify import last_verified, load  # noqa: E402
+from graders.course import chapter_names, notebooks_of, read  # noqa: E402
 
 OURS = "pytorch-in-practice/pytorch-in-practice"
 COLAB = f"https://colab.research.google.com/github/{OURS}/blob/main/"
@@ -113,18 +114,26 @@ def rows() -> list[dict]:
             rel = f"chapters/{chapter}/{path.name}"
             found.append({"number": path.stem.split("_")[0], "title": title(nb), "path": rel,
                           "summary": summary, "exercises": len(tests), "points": points,
-                          "minutes": minutes(nb, len(tests)), "chapter": chapter,
-                          "released": (CHAPTERS / chapter / path.name).exists()})
+                          "minutes": minutes(nb, len(tests)), "chapter": chapter})
     return found
 
 
+def table(found: list[dict], columns: dict[str, Callable[[dict], str]]) -> list[str]:
+    """A Markdown table, one row per notebook: a header per column, and its cell maker."""
+    record = load()  # the verification matrix, read once for every row's last verified line
+    cells = {**columns, "last verified": lambda r: last_verified(r["chapter"], record)}
+    lines = ["| " + " | ".join(cells) + " |", "|" + " --- |" * len(cells)]
+    lines += ["| " + " | ".join(make(r) for make in cells.values()) + " |" for r in found]
+    return lines
+
+
 def start_table(found: list[dict]) -> str:
-    lines = ["| # | part | what it teaches | exercises | time | last verified |",
-             "| --- | --- | --- | --- | --- | --- |"]
-    for r in found:
-        lines.append(f"| {r['number']} | [{r['title']}]({r['path']}) ([Colab]({COLAB}{r['path']}))"
-                     f" | {r['summary']} | {r['exercises']} ({r['points']:g} points) | "
-                     f"{hours(r['minutes'])} | {last_verified(r['chapter'])} |")
+    lines = table(found, {
+        "#": lambda r: r["number"],
+        "part": lambda r: f"[{r['title']}]({r['path']}) ([Colab]({COLAB}{r['path']}))",
+        "what it teaches": lambda r: r["summary"],
+        "exercises": lambda r: f"{r['exercises']} ({r['points']:g} points)",
+        "time": lambda r: hours(r["minutes"])})
     total = sum(r["minutes"] for r in found) / 60
     lines += ["", f"Times are estimates computed from each notebook (reading at "
               f"{WORDS_PER_MINUTE} words a minute, a minute per code cell, "
@@ -135,13 +144,11 @@ def start_table(found: list[dict]) -> str:
 
 
 def readme_table(found: list[dict]) -> str:
-    lines = ["| # | part | what you learn | open | last verified |",
-             "| --- | --- | --- | --- | --- |"]
-    for r in found:
-        lines.append(f"| {r['number']} | [{r['title']}]({r['path']}) | {r['summary']} | "
-                     f"[Colab]({COLAB}{r['path']}) · [Binder]({BINDER}{r['path']}) | "
-                     f"{last_verified(r['chapter'])} |")
-    return "\n".join(lines)
+    return "\n".join(table(found, {
+        "#": lambda r: r["number"],
+        "part": lambda r: f"[{r['title']}]({r['path']})",
+        "what you learn": lambda r: r["summary"],
+        "open": lambda r: f"[Colab]({COLAB}{r['path']}) · [Binder]({BINDER}{r['path']})"}))
 
 
 def replaced(text: str, table: str) -> str:
