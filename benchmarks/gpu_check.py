@@ -41,6 +41,7 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import functools
 import json
 import os
 import platform
@@ -213,8 +214,11 @@ def compile_speedup(device: torch.device, width: int, layers: int, batch: int, s
                     "error": f"{type(err).__name__}: {str(err)[:200]}"}
 
 
+@functools.cache
 def run_notebook(notebook: Path, timeout: float, smoke: bool, **env_extra: str) -> dict:
-    """Run a notebook's code cells at full scale (small on the CPU with ``smoke``); its report."""
+    """Run a notebook's code cells at full scale (small on the CPU with ``smoke``); its report.
+
+    Cached: the ablation's seed-0 recipe is the capstone's seed-0 run, not a second one."""
     env = dict(os.environ, PTP_SCALE="small" if smoke else "full",
                PTP_OFFLINE=os.environ.get("PTP_OFFLINE", "1"), MPLBACKEND="Agg", TQDM_DISABLE="1",
                PYTHONPATH=os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH")))),
@@ -378,9 +382,13 @@ def measurements_table(r: dict) -> list[str]:
     lines += [f"| checkpointing: peak memory / plain | {ck.get('memory_ratio', 0):.2f} |",
               f"| checkpointing: step time / plain | {ck['time_ratio']:.2f} |"]
     c = r["compile"]
-    lines.append("| torch.compile speed-up (inference) | " +
-                 (f"{c['speedup']:.2f}x after {c['compile_seconds']:.0f} s of compiling |"
-                  if not c.get("fell_back") else f"fell back to eager: {c['error']} |"))
+    if c.get("skipped"):
+        shown = "not measured (smoke run) |"
+    elif c.get("fell_back"):
+        shown = f"fell back to eager: {c['error']} |"
+    else:
+        shown = f"{c['speedup']:.2f}x after {c['compile_seconds']:.0f} s of compiling |"
+    lines.append("| torch.compile speed-up (inference) | " + shown)
     return lines
 
 
