@@ -3,6 +3,7 @@
     python -m graders.instructor release 01_tensors           # solutions/ -> chapters/ + gradebook
     python -m graders.instructor collect 01_tensors --from submissions.zip   # or a folder
     python -m graders.instructor collect 01_tensors --exchange               # nbgrader's exchange
+    python -m graders.instructor collect 01_tensors --exchange --exchange-root /srv/exchange
     python -m graders.instructor autograde 01_tensors --workers 4            # parallel, sandboxed
     python -m graders.instructor feedback 01_tensors          # HTML per student, no hidden tests
     python -m graders.instructor export --to grades.csv       # one row per student and chapter
@@ -141,6 +142,45 @@ def collect(course: Path, chapter: str, source: Path,
     return students
 
 
+COLLECTED = re.compile(r"(?:Collecting|Updating) submission: (\S+) ")
+
+
+def collect_exchange(course: Path, chapter: str, exchange: str | None = None,
+                     expected: list[str] | None = None) -> list[str]:
+    """``nbgrader collect`` from the exchange into ``submitted/``, then the same checks as
+    ``collect``: renamed notebooks are matched to the chapter's (and told to the student).
+
+    A student's newer submission replaces the one collected before (``--update``). ``exchange``
+    overrides ``c.Exchange.root``. Returns the students collected this time.
+    """
+    from graders.autograde import REPORTS
+    from graders.course import nbgrader
+
+    args = ["collect", chapter, "--update"]
+    if exchange:
+        args.append(f"--Exchange.root={Path(exchange).resolve()}")
+    proc = nbgrader(args, cwd=course)
+    students = list(dict.fromkeys(COLLECTED.findall(proc.stdout + proc.stderr)))
+    expected = expected or [f"{chapter}.ipynb"]
+    notes_dir = course / REPORTS / chapter / "collect"
+    for student in students:
+        folder = course / "submitted" / student / chapter
+        found = sorted(p for p in folder.rglob("*.ipynb")
+                       if not any(part.startswith(".") for part in p.relative_to(folder).parts))
+        chosen, notes = match_notebooks(found, expected)
+        for name, path in chosen.items():
+            if path != folder / name:
+                path.rename(folder / name)
+        note_file = notes_dir / f"{student}.json"
+        note_file.unlink(missing_ok=True)
+        if notes:
+            notes_dir.mkdir(parents=True, exist_ok=True)
+            note_file.write_text(json.dumps(notes, indent=1))
+            for note in notes:
+                print(f"{student}: {note}", file=sys.stderr)
+    return students
+
+
 def _report_module():
     """graders.report, imported without the grammars jsonschema would compile for nothing.
 
@@ -167,7 +207,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("chapter")
     where = p.add_mutually_exclusive_group(required=True)
     where.add_argument("--from", dest="source", type=Path, help="a folder or .zip of submissions")
-    where.add_argument("--exchange", action="store_true", help="nbgrader's exchange (JupyterHub)")
+    where.add_argument("--exchange", action="store_true",
+                       help="nbgrader's exchange (JupyterHub): each student's latest submission")
+    p.add_argument("--exchange-root", metavar="FOLDER",
+                   help="with --exchange: the exchange folder, when not c.Exchange.root")
     p.add_argument("--release-directory", default="chapters",
                    help="where the student versions are (their notebook names are expected)")
     p = sub.add_parser("autograde", help="grade every collected submission")
@@ -208,12 +251,13 @@ def main(argv: list[str] | None = None) -> int:
         nbgrader(["generate_assignment", args.chapter, "--force"], cwd=course)
         print(f"released chapters/{args.chapter}; gradebook updated")
     elif args.step == "collect":
+        released = course / args.release_directory / args.chapter
+        expected = sorted(p.name for p in released.glob("*.ipynb")) or None
         if args.exchange:
-            nbgrader(["collect", args.chapter], cwd=course)
-            print("collected from nbgrader's exchange")
+            students = collect_exchange(course, args.chapter, args.exchange_root, expected)
+            print(f"collected {len(students)} submissions from nbgrader's exchange: "
+                  f"{', '.join(students)}")
         else:
-            released = course / args.release_directory / args.chapter
-            expected = sorted(p.name for p in released.glob("*.ipynb")) or None
             students = collect(course, args.chapter, args.source, expected)
             print(f"collected {len(students)} submissions: {', '.join(students)}")
     elif args.step == "autograde":

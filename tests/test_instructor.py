@@ -129,3 +129,45 @@ def test_selfcheck_prints_the_diagnosis(tmp_path, capsys) -> None:
     assert selfcheck.main([str(path)]) == 1
     out = capsys.readouterr().out
     assert f"[{declared_diagnosis(wrong)}]" in out, out
+
+
+def test_collect_from_exchange(tmp_path: Path) -> None:
+    """`collect --exchange` takes each student's submission from nbgrader's exchange
+    (`--exchange-root` names it), and matches a renamed notebook as for a platform's zip."""
+    import json
+    from concurrent.futures import ThreadPoolExecutor
+
+    from graders.course import nbgrader
+
+    course = make_tiny_course()
+    exchange = tmp_path / "exchange"
+    exchange.mkdir()
+    exchange.chmod(0o777)
+    try:
+        run = ["--course", str(course)]
+        assert instructor.main([*run, "release", CHAPTER]) == 0
+        nbgrader(["release_assignment", CHAPTER, f"--Exchange.root={exchange}"], cwd=course)
+        release = nbformat.read(course / "release" / CHAPTER / f"{CHAPTER}.ipynb", as_version=4)
+
+        def submit(student: str, name: str) -> None:
+            home = tmp_path / student
+            (home / CHAPTER).mkdir(parents=True)
+            nbformat.write(release, home / CHAPTER / name)
+            (home / "nbgrader_config.py").write_text(
+                "c = get_config()\nc.CourseDirectory.course_id = 'pytorch-in-practice'\n"
+                f"c.Exchange.root = {str(exchange)!r}\nc.Exchange.cache = {str(home / 'c')!r}\n")
+            nbgrader(["submit", CHAPTER, f"--student={student}"], cwd=home)
+
+        with ThreadPoolExecutor(2) as pool:  # two students submit at once
+            list(pool.map(submit, ["alice", "bob"],
+                          [f"{CHAPTER}.ipynb", f"Copy of {CHAPTER}.ipynb"]))
+        assert instructor.main([*run, "collect", CHAPTER, "--exchange", "--exchange-root",
+                                str(exchange), "--release-directory", "release"]) == 0
+        for student in ("alice", "bob"):
+            assert (course / "submitted" / student / CHAPTER / f"{CHAPTER}.ipynb").exists()
+        notes = course / "grading_reports" / CHAPTER / "collect"
+        assert not (notes / "alice.json").exists()
+        assert json.loads((notes / "bob.json").read_text()) == [
+            f"Your file Copy of {CHAPTER}.ipynb was graded as {CHAPTER}.ipynb."]
+    finally:
+        shutil.rmtree(course, ignore_errors=True)
