@@ -13,12 +13,13 @@ Then, for chapter 00:
    Nbgrader > Assignment List the student fetches the chapter, the work is written into the
    fetched notebook as the student (every exercise solved, exercise 4 with a plausible wrong
    answer from tests/wrong_answers/ that only the hidden tests catch), then Validate (success:
-   the visible tests pass) and Submit;
+   the visible tests pass) and Submit; the formgrader's address turns the student away (403);
 3. the grading account collects (``python -m graders.instructor collect --exchange``), the
    submission is autograded (sandboxed under bubblewrap when it is installed: then as root, so
    each grading worker gets its own user id), feedback is generated and released;
 4. the instructor logs in and opens the formgrader in the service's JupyterLab (the iframe that
-   JupyterHub 4.1 blanked without the ``frame-ancestors 'self'`` setting);
+   JupyterHub 4.1 blanked without the ``frame-ancestors 'self'`` setting): chapter 00 released,
+   one submission;
 5. the student fetches the feedback in the Assignment List, opens it, and reads the diagnosis of
    the wrong answer (``[string-comparison] ...``), with no hidden test's source in sight.
 
@@ -251,7 +252,10 @@ def walk_the_class(cls: HubClass, browser, page, label: str, lap) -> None:
         menu(ipage, "Nbgrader", "Formgrader")
         frame = ipage.frame_locator("#formgrader iframe")
         frame.get_by_role("heading", name="Manage Assignments").wait_for()
-        frame.get_by_role("link", name=CHAPTER, exact=True).wait_for()
+        row = frame.locator("tr", has=frame.get_by_role("link", name=CHAPTER, exact=True))
+        row.wait_for()
+        cells = [c.strip() for c in row.locator("td").all_inner_texts()]
+        assert "released" in cells and "1" in cells, cells  # released, one submission
         shot(ipage, "5-instructor-formgrader")
         body = frame.locator("body").inner_text()
         assert "error" not in body.lower(), body[:2000]
