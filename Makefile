@@ -46,6 +46,13 @@ check: $(READY)
 chapters: $(READY)
 	$(PY) -m graders.release
 
+# The course as a static website in build/site/ (graders/website.py): every chapter part run
+# offline on the CPU at the small scale (cached in build/site-cache/), exercises as learners
+# get them, no solutions or hidden tests. Publish the folder on any static host.
+.PHONY: site
+site: $(READY)
+	$(PY) -m graders.website
+
 # Maintainers: run every solution notebook, record wall time and peak memory.
 budgets: $(READY)
 	$(TEST_ENV) $(PY) benchmarks/notebook_budgets.py

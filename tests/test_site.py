@@ -1,0 +1,375 @@
+"""The course as a website (``make site``, graders/website.py), built once per test session.
+
+- every chapter part has its page, with the outputs of its demos and claim checks and its plots as
+  images, the launch links (Colab, Binder, the student notebook to download) and its last
+  verified line;
+- no solution and no hidden test reaches any file of the site (pages, search index, notebooks to
+  download), compared line by line against the solution and hidden tests blocks of solutions/;
+- every link inside the site resolves, anchors included, and nothing is loaded from the network;
+- in Chromium: the home page, a link followed to a chapter, a second chapter with its widget
+  snapshots and plots, and the theme's search, with no console error (screenshots in
+  test-artifacts/site/).
+
+The build re-runs only the notebooks whose cache entry (build/site-cache/, keyed by the notebook,
+``ptp/`` and the pins) is missing; ``PTP_SITE_DIR=build/site`` tests a site already built by
+``make site`` instead of building one.
+"""
+
+from __future__ import annotations
+
+import functools
+import html
+import http.server
+import json
+import os
+import re
+import shutil
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import unquote, urlsplit
+
+import nbformat
+import pytest
+
+from graders import website
+from graders.course import CHAPTERS, REPO, read
+from graders.hidden import hidden_blocks
+
+ARTIFACTS = REPO / "test-artifacts" / "site"
+SOLUTION_BLOCK = re.compile(r"### BEGIN SOLUTION[ \t]*\n(.*?)### END SOLUTION", re.S)
+MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION", "### BEGIN HIDDEN TESTS",
+           "### END HIDDEN TESTS", "(hidden tests: run by the grader")
+TAG = re.compile(r"<[^>]+>")
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+HREF = re.compile(r'(?:href|src)="([^"]*)"')
+CHROMIUM = [os.environ.get("PTP_CHROMIUM", ""), "/usr/bin/chromium", "/usr/lib/chromium/chromium",
+            shutil.which("chromium") or "", shutil.which("chromium-browser") or ""]
+PARTS = website.page_specs()
+
+
+@pytest.fixture(scope="session")
+def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The built site: one build per session, its notebooks from build/site-cache/ when there."""
+    given = os.environ.get("PTP_SITE_DIR")
+    if given:
+        return Path(given).resolve()
+    tmp = tmp_path_factory.mktemp("site")
+    start = time.perf_counter()
+    out = website.build(tmp / "site", log=lambda _: None)
+    print(f"\n  site built in {time.perf_counter() - start:.0f} s: {out}")
+    return out
+
+
+def page_text(path: Path) -> str:
+    """What a file of the site says: an HTML page's text, a notebook's cell sources and
+    outputs (not its images), anything else as it is; '' for binary files."""
+    try:
+        raw = path.read_text()
+    except UnicodeDecodeError:
+        return ""
+    if path.suffix == ".html":
+        return html.unescape(TAG.sub("", raw))
+    if path.suffix == ".ipynb":
+        nb = nbformat.reads(raw, as_version=4)
+        parts = [json.dumps(nb.metadata)]
+        for cell in nb.cells:
+            parts.append(cell.source)
+            for out in cell.get("outputs", []):
+                parts += [out.get("text", ""), out.get("evalue", ""), *out.get("traceback", [])]
+                parts += [str(v) for k, v in out.get("data", {}).items()
+                          if not k.startswith("image/")]
+        return "\n".join(parts)
+    return raw
+
+
+def flat(text: str) -> str:
+    """Whitespace collapsed, Markdown's backticks dropped (a page shows code spans without)."""
+    return " ".join(text.replace("`", "").split())
+
+
+@functools.cache
+def public_text() -> str:
+    """Everything learners get anyway: the student notebooks and the course's documents."""
+    parts = [c.source for p in CHAPTERS.glob("*/*.ipynb") for c in read(p).cells]
+    parts += [(REPO / name).read_text() for name in ("README.md", "GLOSSARY.md",
+                                                     "graders/JUPYTERHUB.md")]
+    parts += [c.source for c in read(REPO / "START_HERE.ipynb").cells]
+    return flat("\n".join(parts))
+
+
+@functools.cache
+def secret_lines(solution: Path) -> frozenset[str]:
+    """The lines of ``solution``'s solution blocks and hidden tests blocks (12 characters or
+    more) that no student notebook or document shows."""
+    public = public_text()
+    lines = set()
+    for cell in read(solution).cells:
+        for block in SOLUTION_BLOCK.findall(cell.source) + hidden_blocks(cell.source):
+            lines |= {flat(line) for line in block.splitlines()}
+    return frozenset(line for line in lines if len(line) >= 12 and line not in public)
+
+
+def all_secrets() -> frozenset[str]:
+    return frozenset().union(*(secret_lines(s) for s, _ in PARTS))
+
+
+def site_files(site: Path) -> list[Path]:
+    return sorted(p for p in site.rglob("*") if p.is_file())
+
+
+def pages(site: Path) -> list[Path]:
+    """The site's HTML pages (not the theme's templates in _static/)."""
+    return sorted(p for p in site.rglob("*.html") if "_static" not in p.relative_to(site).parts)
+
+
+def test_the_secrets_are_found() -> None:
+    """The leak check below looks for something: each part with exercises has secret lines."""
+    for solution, _ in PARTS:
+        has_exercises = any(c.metadata.get("nbgrader", {}).get("solution")
+                            for c in read(solution).cells)
+        assert not has_exercises or len(secret_lines(solution)) >= 5, solution
+
+
+def test_a_failing_cell_fails_the_build(tmp_path: Path) -> None:
+    """A cell that raises stops the build (nbclient's error comes through, nothing cached)."""
+    from nbclient.exceptions import CellExecutionError
+
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("print('fine')"),
+                                         nbformat.v4.new_code_cell("1 / 0")])
+    nbformat.write(nb, tmp_path / "broken.ipynb")
+    with pytest.raises(CellExecutionError, match="ZeroDivisionError"):
+        website.executed(tmp_path / "broken.ipynb", cache=tmp_path / "cache", log=lambda _: None)
+    assert not (tmp_path / "cache").exists()
+
+
+def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
+    assert (site / "index.html").exists() and (site / "START_HERE.html").exists()
+    rows = website.chapter_rows()
+    for solution, target in PARTS:
+        page = site / target.replace(".ipynb", ".html")
+        assert page.exists(), f"no page for {target}"
+        raw = page.read_text()
+        text = flat(page_text(page))
+        # The page's notebook as Sphinx read it (graders/website.py stages it beside the site):
+        # every stream output's lines are on the page, and every plot is an image (in the page
+        # or inside a widget's snapshot).
+        source = read(site.parent / f"{site.name}-work" / "src" / target)
+        outputs = [o for c in source.cells if c.cell_type == "code" for o in c.outputs]
+        assert outputs, f"{target}: no outputs"
+        for out in outputs:
+            if out.output_type == "stream" and out.name == "stdout":
+                plain = ANSI.sub("", out.text)  # colours become styled spans on the page
+                first = flat(next((ln for ln in plain.splitlines() if ln.strip()), ""))
+                assert first in text, f"{target}: output line {first!r} not on the page"
+        images = sum("image/png" in o.get("data", {}) for o in outputs)
+        images += sum(str(o.get("data", {}).get("text/html", "")).count("data:image/png")
+                      for o in outputs)
+        assert raw.count("<img") >= images, f"{target}: {images} plots, fewer images"
+        # Claim checks: the code cell that asserts the verdict ran, and what it measured is on
+        # the page (printed or drawn by that cell, or by the code cell just before the claim).
+        code = [i for i, c in enumerate(source.cells) if c.cell_type == "code"]
+        for i, cell in enumerate(source.cells):
+            if cell.cell_type == "markdown" and cell.source.startswith("**Claim check:**"):
+                before = [source.cells[j] for j in code if j < i][-1:]
+                after = source.cells[next(j for j in code if j > i)]
+                assert after.execution_count, f"{target}: claim check (cell {i}) did not run"
+                assert any(c.outputs for c in [after, *before]), \
+                    f"{target}: claim check (cell {i}) shows no measurement"
+        # Exercises as learners get them: the stub in each solution cell, no outputs there.
+        stubs = sum(1 for c in read(CHAPTERS / target.removeprefix("chapters/")).cells
+                    if c.cell_type == "code" and c.metadata.get("nbgrader", {}).get("solution"))
+        assert text.count("raise NotImplementedError()") >= stubs, target
+        # Launch links and the last verified line.
+        row = rows[target]
+        assert f'href="{html.escape(row["colab"])}"' in raw, f"{target}: no Colab link"
+        assert f'href="{html.escape(row["binder"])}"' in raw, f"{target}: no Binder link"
+        assert flat(f"Last verified: {row['verified']}") in text, target
+        # Both downloads (the banner's, the theme's button) are the student notebook.
+        downloads = re.findall(r'href="([^"]*_(?:downloads|sources)/[^"]*\.ipynb)"', raw)
+        assert len(downloads) == 2, f"{target}: downloads {downloads}"
+        for download in downloads:
+            file = (page.parent / unquote(download)).resolve()
+            assert file.read_bytes() == (REPO / target).read_bytes(), \
+                f"{target}: {download} is not the student notebook"
+        if solution.stem in {"01_tensors", "05b_optimizers"}:
+            assert "ptp-widget-snapshot" in raw, f"{target}: no widget snapshot"
+
+
+def leaks(site: Path) -> list[str]:
+    """Each file of ``site`` that shows a marker or a secret line, and what it shows. A chapter
+    part's files (its page, its notebooks) are checked against that part's secrets, every other
+    file against all of them."""
+    everything = all_secrets()
+    by_page = {Path(t).stem: secret_lines(s) for s, t in PARTS}
+    found = []
+    for path in site_files(site):
+        if "_static" in path.relative_to(site).parts:
+            continue  # the theme's scripts and styles
+        text = page_text(path)
+        if not text:
+            continue
+        found += [f"{path.relative_to(site)}: {m!r}" for m in MARKERS if m in text]
+        lines = by_page.get(path.stem.split(".")[0], everything)
+        text = flat(text)
+        found += [f"{path.relative_to(site)}: {line!r}" for line in lines if line in text]
+    return found
+
+
+def test_no_solution_or_hidden_test_anywhere(site: Path) -> None:
+    """Not in a page, the search index, a notebook to download or any other file."""
+    found = leaks(site)
+    assert found == [], found[:20]
+
+
+def test_the_leak_check_finds_leaks(tmp_path: Path) -> None:
+    """A solution line in a page's highlighted code and a hidden test's line in a downloadable
+    notebook's output are both found (the check is not blind to HTML or notebooks)."""
+    solution, target = next((s, t) for s, t in PARTS if len(secret_lines(s)) >= 2)
+    first, second = sorted(secret_lines(solution))[:2]
+    page = tmp_path / target.replace(".ipynb", ".html")
+    page.parent.mkdir(parents=True)
+    spans = "".join(f'<span class="n">{html.escape(word)}</span> ' for word in first.split())
+    page.write_text(f"<html><body><pre>{spans}</pre></body></html>")
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "x = 1", outputs=[nbformat.v4.new_output("stream", text=second + "\n")])])
+    (tmp_path / "_downloads" / "x").mkdir(parents=True)
+    nbformat.write(nb, tmp_path / "_downloads" / "x" / Path(target).name)
+    (tmp_path / "other.html").write_text("<p>### BEGIN HIDDEN TESTS</p>")
+    found = leaks(tmp_path)
+    assert any(first in f for f in found) and any(second in f for f in found), found
+    assert any("BEGIN HIDDEN TESTS" in f for f in found), found
+
+
+def test_internal_links_resolve(site: Path) -> None:
+    """Every href and src inside the site names a file of the site (and an id in it)."""
+    broken = []
+    ids: dict[Path, set[str]] = {}
+    for page in pages(site):
+        for target in HREF.findall(page.read_text()):
+            target = html.unescape(target)
+            if re.match(r"^(?:[a-z]+:|//)", target) and not target.startswith("file:"):
+                assert not target.startswith("http://"), f"{page}: insecure link {target}"
+                continue  # external: Colab, Binder, GitHub
+            parts = urlsplit(target)
+            file = (page.parent / unquote(parts.path)).resolve() if parts.path else page
+            if file.is_dir():
+                file = file / "index.html"
+            if not file.exists() or site.resolve() not in [file, *file.parents]:
+                broken.append(f"{page.relative_to(site)} -> {target}")
+                continue
+            if parts.fragment and file.suffix == ".html":
+                if file not in ids:
+                    ids[file] = set(re.findall(r'\bid="([^"]+)"', file.read_text()))
+                if unquote(parts.fragment) not in ids[file]:
+                    broken.append(f"{page.relative_to(site)} -> {target} (no such anchor)")
+    assert broken == [], broken[:20]
+
+
+def test_nothing_is_loaded_from_the_network(site: Path) -> None:
+    """Scripts, styles, images and fonts all come with the site (it works offline)."""
+    remote = []
+    for page in pages(site):
+        raw = page.read_text()
+        remote += [f"{page.relative_to(site)}: {m}" for m in
+                   re.findall(r'<(?:script|img|link|iframe)\b[^>]*\b(?:src|href)="(?:https?:)?//'
+                              r'[^"]*"', raw)
+                   if not m.startswith("<link") or 'rel="stylesheet"' in m
+                   or 'rel="preload"' in m]
+    assert remote == [], remote[:10]
+
+
+# ----------------------------------------------------------------------------- in Chromium
+def chromium() -> str:
+    found = next((p for p in CHROMIUM if p and Path(p).exists()), None)
+    if found is None:
+        pytest.skip("Chromium not installed (scripts/system-packages.sh installs Debian's "
+                    "chromium as root); the site's browser test needs it")
+    return found
+
+
+class QuietHandler(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: object) -> None:  # noqa: A002 (the base's name)
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(site: Path) -> Iterator[str]:
+    """The site on a local HTTP server, as a static host serves it. The server binds its own
+    socket (port 0: the system picks a free port for that socket) before it serves."""
+    handler = functools.partial(QuietHandler, directory=str(site))
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), handler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_address[1]}"
+    finally:
+        server.shutdown()
+        server.server_close()
+
+
+def test_in_a_browser(site: Path, served: str) -> None:
+    playwright_api = pytest.importorskip("playwright.sync_api")
+    executable = chromium()
+    shutil.rmtree(ARTIFACTS, ignore_errors=True)
+    ARTIFACTS.mkdir(parents=True)
+    problems: list[str] = []
+    with playwright_api.sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=executable, headless=True)
+        try:
+            context = browser.new_context(viewport={"width": 1400, "height": 900})
+            page = context.new_page()
+            page.set_default_timeout(60_000)
+            page.on("console", lambda m: problems.append(f"console {m.type}: {m.text}")
+                    if m.type == "error" else None)
+            page.on("pageerror", lambda err: problems.append(f"page error: {err}"))
+            page.on("request", lambda r: problems.append(f"fetched {r.url}")
+                    if not r.url.startswith((served, "data:")) else None)
+
+            def shot(name: str) -> None:
+                page.screenshot(path=str(ARTIFACTS / f"{name}.png"))
+
+            # The home page (index.html sends the browser to START_HERE.html).
+            page.goto(f"{served}/index.html")
+            page.wait_for_url("**/START_HERE.html")
+            page.get_by_role("heading", name="PyTorch in Practice: start here").wait_for()
+            shot("1-home")
+
+            # Follow the chapter map's link to part 05a.
+            page.locator("article table a", has_text="Training loops that are right").click()
+            page.wait_for_url("**/chapters/05_training/05a_loops.html")
+            page.locator("article h1").first.wait_for()
+            assert "Training loops" in page.locator("article h1").first.inner_text()
+            images = page.evaluate(
+                "() => [...document.querySelectorAll('article img')]"
+                ".map(i => i.complete && i.naturalWidth)")
+            assert images and all(w and w > 50 for w in images), images
+            page.locator("text=Last verified").first.scroll_into_view_if_needed()
+            shot("2-chapter-05a")
+            page.locator(".cell_output img").first.scroll_into_view_if_needed()
+            shot("3-chapter-05a-plot")
+
+            # A second chapter: its widgets as snapshots, with the output of their demo.
+            page.goto(f"{served}/chapters/01_tensors/01_tensors.html")
+            snapshot = page.locator(".ptp-widget-snapshot").first
+            snapshot.scroll_into_view_if_needed()
+            assert snapshot.locator("input, select").count() >= 1
+            assert snapshot.inner_text().strip()
+            shot("4-chapter-01-widget-snapshot")
+
+            # The theme's search, offline: open it, type a word, get pages that use it.
+            page.keyboard.press("Control+k")
+            box = page.locator("input[name='q']:visible").first
+            box.fill("broadcasting")
+            box.press("Enter")
+            page.wait_for_url("**/search.html?q=broadcasting*")
+            results = page.locator("#search-results li, ul.search li")
+            results.first.wait_for()
+            linked = results.locator("a").evaluate_all("as => as.map(a => a.href)")
+            assert any("01_tensors" in h for h in linked), linked
+            shot("5-search")
+            context.close()
+        finally:
+            browser.close()
+    assert problems == [], problems
