@@ -20,6 +20,7 @@ end with the accounts.
 
 from __future__ import annotations
 
+import contextlib
 import ctypes
 import fcntl
 import json
@@ -38,7 +39,7 @@ import threading
 import time
 import urllib.error
 import urllib.request
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TypeVar
@@ -85,7 +86,7 @@ def missing_pieces() -> list[str]:
     missing = []
     if os.geteuid() != 0:
         missing.append("root (to create Unix accounts and the hub's network namespace)")
-    for tool in ("useradd", "userdel", "nsenter", "configurable-http-proxy", "node"):
+    for tool in ("useradd", "userdel", "configurable-http-proxy", "node"):
         if shutil.which(tool) is None:
             missing.append(tool)
     if os.geteuid() == 0 and shutil.which("unshare") and subprocess.run(
@@ -222,16 +223,23 @@ def http_status(url: str) -> int | None:
         return None
 
 
-def chromium_in_netns(chromium: str, pid: int, folder: Path) -> Path:
-    """A launcher Playwright can start as Chromium: it joins the hub's network namespace first.
+@contextlib.contextmanager
+def netns_of(pid: int) -> Iterator[None]:
+    """The calling thread in the network namespace of process ``pid`` for the ``with`` block.
 
-    Playwright talks to Chromium over inherited pipes (``--remote-debugging-pipe``), which
-    ``nsenter`` keeps open, so no port is involved there either.
+    Processes the thread starts meanwhile stay there: Playwright's driver started in it starts
+    Chromium there too (it talks to both over pipes, not ports).
     """
-    launcher = folder / "chromium-in-hub-netns"
-    launcher.write_text(f"#!/bin/sh\nexec nsenter --net=/proc/{pid}/ns/net -- {chromium} \"$@\"\n")
-    launcher.chmod(0o755)
-    return launcher
+    own = os.open(f"/proc/self/task/{threading.get_native_id()}/ns/net", os.O_RDONLY)
+    try:
+        enter_netns(pid)
+        try:
+            yield
+        finally:
+            if _libc.setns(own, CLONE_NEWNET) != 0:
+                raise OSError(ctypes.get_errno(), "setns back to the test's own network")
+    finally:
+        os.close(own)
 
 
 # ------------------------------------------------------------------ the class

@@ -49,11 +49,11 @@ from tests.jupyterhub_class import (
     PUBLIC_URL,
     HubClass,
     chown_tree,
-    chromium_in_netns,
     closed_to_others,
     install_system_packages,
     make_class,
     missing_pieces,
+    netns_of,
     new_root,
     remove_account,
     run_as,
@@ -149,9 +149,10 @@ def test_jupyterhub_round_trip(hub_class: HubClass, capsys: pytest.CaptureFixtur
     cls.wait_ready(f"{PUBLIC_URL}/hub/api/", lambda status: status == 200)
     lap("released, hub up")
 
-    with playwright_api.sync_playwright() as p:
-        launcher = chromium_in_netns(chromium(), cls.pid, cls.root)
-        browser = p.chromium.launch(executable_path=str(launcher), headless=True)
+    with netns_of(cls.pid):  # Playwright's driver, and the Chromium it starts, on the hub's net
+        playwright = playwright_api.sync_playwright().start()
+    try:
+        browser = playwright.chromium.launch(executable_path=chromium(), headless=True)
         learner = browser.new_context(viewport={"width": 1400, "height": 900})
         page = learner.new_page()
         page.set_default_timeout(UI_TIMEOUT_MS)
@@ -160,6 +161,8 @@ def test_jupyterhub_round_trip(hub_class: HubClass, capsys: pytest.CaptureFixtur
         finally:
             page.screenshot(path=str(ARTIFACTS / "hub-student-end.png"))
             browser.close()
+    finally:
+        playwright.stop()
     lap("done")
     with capsys.disabled():
         print("  seconds since the start: " + ", ".join(f"{k} {v}" for k, v in times.items()))
