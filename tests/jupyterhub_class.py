@@ -295,6 +295,9 @@ class HubClass:
                 "cwd": str(self.course),
                 "environment": {"PATH": self.grader.env()["PATH"], "PYTHONPATH": str(REPO)},
                 "oauth_no_confirm": True,
+                # the hub answers only once the service does: a loaded machine may need
+                # more than the 30 s JupyterHub waits by default
+                "timeout": 300,
             }],
             "JupyterHub.load_roles": [{
                 "name": "formgrader-access",

@@ -36,6 +36,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import nbformat
@@ -127,7 +128,6 @@ def as_root(args: list[str], cwd: Path) -> subprocess.CompletedProcess[str]:
 
 def test_jupyterhub_round_trip(hub_class: HubClass, capsys: pytest.CaptureFixture[str]) -> None:
     cls = hub_class
-    course = cls.course
     label = declared_diagnosis(WRONG_ANSWER)
     assert label, WRONG_ANSWER
     for old in ARTIFACTS.glob("hub-*"):
@@ -141,35 +141,62 @@ def test_jupyterhub_round_trip(hub_class: HubClass, capsys: pytest.CaptureFixtur
     def lap(step: str) -> None:
         times[step] = round(time.monotonic() - started, 1)
 
-    # 1. The hub starts while the instructor releases chapter 00 to the exchange.
+    # 1. The hub starts while the instructor releases chapter 00 to the exchange (the grading
+    # account's commands run beside the browser, which waits for what they make).
     cls.start()
-    run_as(cls.grader, [PY, "-m", "graders.instructor", "release", CHAPTER], cwd=course)
-    run_as(cls.grader, [PY, "-m", "nbgrader", "release_assignment", CHAPTER], cwd=course)
-    assert (cls.exchange / COURSE_ID / "outbound" / CHAPTER / f"{CHAPTER}.ipynb").exists()
-    cls.wait_ready(f"{PUBLIC_URL}/hub/api/", lambda status: status == 200)
-    lap("released, hub up")
-
-    with netns_of(cls.pid):  # Playwright's driver, and the Chromium it starts, on the hub's net
-        playwright = playwright_api.sync_playwright().start()
-    try:
-        browser = playwright.chromium.launch(executable_path=chromium(), headless=True)
-        learner = browser.new_context(viewport={"width": 1400, "height": 900})
-        page = learner.new_page()
-        page.set_default_timeout(UI_TIMEOUT_MS)
+    with ThreadPoolExecutor(1) as background:
+        released = background.submit(release, cls)
+        cls.wait_ready(f"{PUBLIC_URL}/hub/api/", lambda status: status == 200)
+        lap("hub up")
+        with netns_of(cls.pid):  # Playwright's driver and its Chromium on the hub's network
+            playwright = playwright_api.sync_playwright().start()
         try:
-            walk_the_class(cls, browser, page, label, lap)
+            browser = playwright.chromium.launch(executable_path=chromium(), headless=True)
+            learner = browser.new_context(viewport={"width": 1400, "height": 900})
+            page = learner.new_page()
+            page.set_default_timeout(UI_TIMEOUT_MS)
+            try:
+                walk_the_class(cls, browser, page, label, lap, background, released)
+            finally:
+                page.screenshot(path=str(ARTIFACTS / "hub-student-end.png"))
+                browser.close()
         finally:
-            page.screenshot(path=str(ARTIFACTS / "hub-student-end.png"))
-            browser.close()
-    finally:
-        playwright.stop()
+            playwright.stop()
     lap("done")
     with capsys.disabled():
         print("  seconds since the start: " + ", ".join(f"{k} {v}" for k, v in times.items()))
 
 
-def walk_the_class(cls: HubClass, browser, page, label: str, lap) -> None:
+def release(cls: HubClass) -> None:
+    """The instructor's release: the student version, then nbgrader's exchange."""
+    run_as(cls.grader, [PY, "-m", "graders.instructor", "release", CHAPTER], cwd=cls.course)
+    run_as(cls.grader, [PY, "-m", "nbgrader", "release_assignment", CHAPTER], cwd=cls.course)
+    assert (cls.exchange / COURSE_ID / "outbound" / CHAPTER / f"{CHAPTER}.ipynb").exists()
+
+
+def grade(cls: HubClass, label: str) -> None:
+    """Collect, autograde (sandboxed as root where bubblewrap is), feedback, release it."""
     student, course = cls.student, cls.course
+    run_as(cls.grader, [PY, "-m", "graders.instructor", "collect", CHAPTER, "--exchange"],
+           cwd=course)
+    collected = course / "submitted" / student.name / CHAPTER / f"{CHAPTER}.ipynb"
+    assert collected.exists()
+    autograde = [PY, "-m", "graders.instructor", "autograde", CHAPTER, "--workers", "1",
+                 "--release-directory", "release"]
+    if bubblewrap():
+        graded = as_root(autograde, cwd=course)
+    else:
+        graded = run_as(cls.grader, [*autograde, "--no-sandbox"], cwd=course)
+    assert f"{student.name}" in graded.stdout and " ok " in graded.stdout, graded.stdout
+    run_as(cls.grader, [PY, "-m", "graders.instructor", "feedback", CHAPTER], cwd=course)
+    html = course / "feedback" / student.name / CHAPTER / f"{CHAPTER}.html"
+    assert f"[{label}]" in html.read_text()
+    run_as(cls.grader, [PY, "-m", "nbgrader", "release_feedback", CHAPTER], cwd=course)
+
+
+def walk_the_class(cls: HubClass, browser, page, label: str, lap,
+                   background: ThreadPoolExecutor, released: Future[None]) -> None:
+    student = cls.student
 
     # 2. The student logs in; the hub starts the student's JupyterLab.
     page.goto(f"{PUBLIC_URL}/hub/login")
@@ -181,12 +208,14 @@ def walk_the_class(cls: HubClass, browser, page, label: str, lap) -> None:
     page.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").click()
     items = page.locator(".lm-Menu-itemLabel").all_inner_texts()
     assert "Assignment List" in items and "Formgrader" not in items, items
+    released.result()  # the chapter is in the exchange
+    lap("released")
     page.locator(".lm-Menu-itemLabel", has_text="Assignment List").click()
-    released = page.locator("#released_assignments_list")
-    released.get_by_role("button", name="Fetch").wait_for()
-    assert CHAPTER in released.inner_text()
+    to_fetch = page.locator("#released_assignments_list")
+    to_fetch.get_by_role("button", name="Fetch").wait_for()
+    assert CHAPTER in to_fetch.inner_text()
     shot(page, "1-student-released")
-    released.get_by_role("button", name="Fetch").click()
+    to_fetch.get_by_role("button", name="Fetch").click()
     fetched = page.locator("#fetched_assignments_list")
     fetched.get_by_role("button", name="Submit").wait_for()
     notebook = student.home / CHAPTER / f"{CHAPTER}.ipynb"
@@ -224,24 +253,9 @@ def walk_the_class(cls: HubClass, browser, page, label: str, lap) -> None:
     other_tab.close()
     lap("submitted")
 
-    # 3. Collect, autograde, feedback, as the grading account (autograding sandboxed as root).
-    py = PY
-    run_as(cls.grader, [py, "-m", "graders.instructor", "collect", CHAPTER, "--exchange"],
-           cwd=course)
-    collected = course / "submitted" / student.name / CHAPTER / f"{CHAPTER}.ipynb"
-    assert collected.exists()
-    grade = [py, "-m", "graders.instructor", "autograde", CHAPTER, "--workers", "1",
-             "--release-directory", "release"]
-    if bubblewrap():
-        graded = as_root(grade, cwd=course)
-    else:
-        graded = run_as(cls.grader, [*grade, "--no-sandbox"], cwd=course)
-    assert f"{student.name}" in graded.stdout and " ok " in graded.stdout, graded.stdout
-    run_as(cls.grader, [py, "-m", "graders.instructor", "feedback", CHAPTER], cwd=course)
-    html = course / "feedback" / student.name / CHAPTER / f"{CHAPTER}.html"
-    assert f"[{label}]" in html.read_text()
-    run_as(cls.grader, [py, "-m", "nbgrader", "release_feedback", CHAPTER], cwd=course)
-    lap("graded, feedback released")
+    # 3. Collect, autograde, feedback, as the grading account (autograding sandboxed as root),
+    # while the instructor logs in.
+    graded = background.submit(grade, cls, label)
 
     # 4. The instructor opens the formgrader (the hub service) in its JupyterLab.
     instructor = browser.new_context(viewport={"width": 1400, "height": 900})
@@ -252,6 +266,8 @@ def walk_the_class(cls: HubClass, browser, page, label: str, lap) -> None:
         log_in(ipage, cls.instructor, cls.password)
         ipage.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").wait_for(
             timeout=STEP_TIMEOUT_MS)
+        graded.result()
+        lap("graded, feedback released")
         menu(ipage, "Nbgrader", "Formgrader")
         frame = ipage.frame_locator("#formgrader iframe")
         frame.get_by_role("heading", name="Manage Assignments").wait_for()
