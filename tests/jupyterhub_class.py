@@ -26,6 +26,7 @@ import fcntl
 import json
 import os
 import pwd
+import re
 import secrets
 import shutil
 import signal
@@ -114,6 +115,14 @@ def add_account(name: str, home: Path) -> Account:
                     "--shell", "/bin/bash", name], check=True, capture_output=True)
     entry = pwd.getpwnam(name)
     return Account(name, entry.pw_uid, entry.pw_gid, home)
+
+
+def remove_stale_accounts() -> None:
+    """Delete the accounts an interrupted run left behind (their home folder is gone)."""
+    for entry in pwd.getpwall():
+        if re.fullmatch(r"ptp-(grader|student)-[0-9a-f]{4}", entry.pw_name) and \
+                not Path(entry.pw_dir).exists():
+            remove_account(entry.pw_name)
 
 
 def remove_account(name: str) -> None:
@@ -371,6 +380,7 @@ def make_class(root: Path) -> HubClass:
 
     ``root`` must be a fresh folder that every account may enter.
     """
+    remove_stale_accounts()
     suffix = secrets.token_hex(2)
     homes = root / "home"
     homes.mkdir(mode=0o755)

@@ -35,9 +35,10 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import nbformat
 import pytest
@@ -62,6 +63,8 @@ from tests.jupyterhub_class import (
 from tests.test_browser import ARTIFACTS, chromium, menu, solved_student_version
 
 playwright_api = pytest.importorskip("playwright.sync_api")
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
 
 CHAPTER = "00_setup"
 WRONG_ANSWER = (REPO / "tests" / "wrong_answers" / CHAPTER
@@ -106,11 +109,11 @@ def hub_class() -> Iterator[HubClass]:
             p.chmod(mode)
 
 
-def shot(page, name: str) -> None:
+def shot(page: Page, name: str) -> None:
     page.screenshot(path=str(ARTIFACTS / f"hub-{name}.png"))
 
 
-def log_in(page, name: str, password: str) -> None:
+def log_in(page: Page, name: str, password: str) -> None:
     """Fill in the hub's login form (the page must be on it, or on its way there)."""
     page.locator("#username_input").fill(name)
     page.locator("#password_input").fill(password)
@@ -174,13 +177,14 @@ def release(cls: HubClass) -> None:
     assert (cls.exchange / COURSE_ID / "outbound" / CHAPTER / f"{CHAPTER}.ipynb").exists()
 
 
-def grade(cls: HubClass, label: str) -> None:
+def grade(cls: HubClass, label: str, lap: Callable[[str], None]) -> None:
     """Collect, autograde (sandboxed as root where bubblewrap is), feedback, release it."""
     student, course = cls.student, cls.course
     run_as(cls.grader, [PY, "-m", "graders.instructor", "collect", CHAPTER, "--exchange"],
            cwd=course)
     collected = course / "submitted" / student.name / CHAPTER / f"{CHAPTER}.ipynb"
     assert collected.exists()
+    lap("collected")
     autograde = [PY, "-m", "graders.instructor", "autograde", CHAPTER, "--workers", "1",
                  "--release-directory", "release"]
     if bubblewrap():
@@ -188,14 +192,17 @@ def grade(cls: HubClass, label: str) -> None:
     else:
         graded = run_as(cls.grader, [*autograde, "--no-sandbox"], cwd=course)
     assert f"{student.name}" in graded.stdout and " ok " in graded.stdout, graded.stdout
+    lap("autograded")
     run_as(cls.grader, [PY, "-m", "graders.instructor", "feedback", CHAPTER], cwd=course)
     html = course / "feedback" / student.name / CHAPTER / f"{CHAPTER}.html"
     assert f"[{label}]" in html.read_text()
+    lap("feedback")
     run_as(cls.grader, [PY, "-m", "nbgrader", "release_feedback", CHAPTER], cwd=course)
 
 
-def walk_the_class(cls: HubClass, browser, page, label: str, lap,
-                   background: ThreadPoolExecutor, released: Future[None]) -> None:
+def walk_the_class(cls: HubClass, browser: Browser, page: Page, label: str,
+                   lap: Callable[[str], None], background: ThreadPoolExecutor,
+                   released: Future[None]) -> None:
     student = cls.student
 
     # 2. The student logs in; the hub starts the student's JupyterLab.
@@ -255,7 +262,7 @@ def walk_the_class(cls: HubClass, browser, page, label: str, lap,
 
     # 3. Collect, autograde, feedback, as the grading account (autograding sandboxed as root),
     # while the instructor logs in.
-    graded = background.submit(grade, cls, label)
+    graded = background.submit(grade, cls, label, lap)
 
     # 4. The instructor opens the formgrader (the hub service) in its JupyterLab.
     instructor = browser.new_context(viewport={"width": 1400, "height": 900})
@@ -267,7 +274,7 @@ def walk_the_class(cls: HubClass, browser, page, label: str, lap,
         ipage.locator(".lm-MenuBar-itemLabel", has_text="Nbgrader").wait_for(
             timeout=STEP_TIMEOUT_MS)
         graded.result()
-        lap("graded, feedback released")
+        lap("feedback released")
         menu(ipage, "Nbgrader", "Formgrader")
         frame = ipage.frame_locator("#formgrader iframe")
         frame.get_by_role("heading", name="Manage Assignments").wait_for()
