@@ -84,14 +84,16 @@ def hub_class() -> Iterator[HubClass]:
         pytest.skip(f"the JupyterHub test needs {', '.join(missing)} (scripts/system-packages.sh "
                     "installs the system packages as root with apt-get and npm)")
     chromium()  # skips with a message when it is missing
-    # The accounts run this Python, its environment and the course's code: every folder above
-    # them must let them in (a checkout under /root does not): o+x while the test runs.
+    umask = os.umask(0o022)  # what the accounts must read is readable, whatever the caller's
+    root = new_root()
+    # The accounts run this Python, its environment and the course's code, in the test's folder:
+    # every folder above them must let them in (a checkout under /root does not, nor a private
+    # TMPDIR): o+x (enter, not list) while the test runs.
     closed = closed_to_others([Path(sys.prefix), Path(sys.base_prefix),
-                               Path(sys.executable).resolve(), REPO])
+                               Path(sys.executable).resolve(), REPO, root])
     modes = {p: p.stat().st_mode for p in closed}
     for p in closed:
         p.chmod(p.stat().st_mode | 0o001)
-    root = new_root()
     cls = None
     try:
         cls = make_class(root)
@@ -107,6 +109,7 @@ def hub_class() -> Iterator[HubClass]:
         shutil.rmtree(root, ignore_errors=True)
         for p, mode in modes.items():
             p.chmod(mode)
+        os.umask(umask)
 
 
 def shot(page: Page, name: str) -> None:
