@@ -181,16 +181,22 @@ def collect_exchange(course: Path, chapter: str, exchange: str | None = None,
     return students
 
 
-def _report_module():
-    """graders.report, imported without the grammars jsonschema would compile for nothing.
+def _without_iri_grammars() -> None:
+    """jsonschema, once imported in this process, without the grammars it compiles for nothing.
 
     nbgrader's API imports nbformat, which imports jsonschema, which compiles some forty
     grammars of the optional ``rfc3987_syntax`` package at import time (seconds on a busy
     machine) to check the "iri" string format, which no notebook or gradebook schema uses.
-    Reports and exports validate nothing: in their process jsonschema goes without it.
+    The steps that validate nothing in their own process (reports, exports, release, collect:
+    nbgrader itself runs as a subprocess) go without it.
     """
     if "jsonschema" not in sys.modules:
         sys.modules.setdefault("rfc3987_syntax", None)  # type: ignore[arg-type]
+
+
+def _report_module():
+    """graders.report, imported without the grammars jsonschema would compile for nothing."""
+    _without_iri_grammars()
     from graders import report
 
     return report
@@ -245,6 +251,8 @@ def main(argv: list[str] | None = None) -> int:
 
     if args.step in ("report", "export"):
         report = _report_module()
+    if args.step in ("release", "collect"):
+        _without_iri_grammars()
     if args.step in ("release", "collect", "feedback", "export"):
         from graders.course import nbgrader
     if args.step == "release":
