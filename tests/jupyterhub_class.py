@@ -220,8 +220,8 @@ def in_netns(pid: int, fn: Callable[[], T]) -> T:
 def http_status(url: str) -> int | None:
     """The HTTP status ``url`` answers with (no redirect followed), or None when nothing answers."""
     class NoRedirect(urllib.request.HTTPRedirectHandler):
-        def redirect_request(self, *args, **kwargs):  # noqa: ANN002, ANN003
-            return None
+        def redirect_request(self, *args: object, **kwargs: object) -> None:
+            return None  # the redirect is the answer
 
     try:
         with urllib.request.build_opener(NoRedirect).open(url, timeout=10) as resp:
