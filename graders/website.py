@@ -53,7 +53,7 @@ GITHUB = f"https://github.com/{OURS}"
 # The kernel's settings: offline, CPU, small scale (the Makefile's TEST_ENV). MPLBACKEND is left
 # unset on purpose: the kernel then draws inline, so every plot becomes an image on the page.
 KERNEL_ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu"}
-CELL_TIMEOUT = 600
+CELL_TIMEOUT = 300  # per cell; the slowest takes seconds (a minute on a very busy machine)
 # Bump when what ``executed`` does changes: every cached notebook is then run again.
 EXECUTOR_VERSION = "1"
 SOLUTION_BLOCK = re.compile(r"### BEGIN SOLUTION[ \t]*\n(.*?)[ \t]*### END SOLUTION", re.S)
@@ -110,12 +110,26 @@ def execute(nb: nbformat.NotebookNode, cwd: Path,
     offline CPU settings; return the executed copy. A cell that raises raises
     ``nbclient.exceptions.CellExecutionError`` here (nothing is allowed to fail)."""
     import nbclient
+    from traitlets.config import Config
 
     nb = copy.deepcopy(nb)
-    client = nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
-                                     allow_errors=False, store_widget_state=True,
-                                     resources={"metadata": {"path": str(cwd)}})
-    client.execute(env=kernel_env())
+    # Kernel and client talk over Unix sockets in a folder of their own: no TCP port to pick,
+    # so no race with the other kernels a busy machine starts at the same time.
+    # The kernel's own messages (PyTorch's profiler and device probes log to stderr) go to a
+    # file, shown only when the notebook fails.
+    with tempfile.TemporaryDirectory(prefix="ptp-kernel-") as folder:
+        config = Config({"KernelManager": {"transport": "ipc", "ip": f"{folder}/kernel"}})
+        client = nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                                         allow_errors=False, store_widget_state=True,
+                                         resources={"metadata": {"path": str(cwd)}},
+                                         config=config)
+        log = Path(folder) / "kernel.log"
+        with log.open("w") as sink:
+            try:
+                client.execute(env=kernel_env(), stdout=sink, stderr=sink)
+            except Exception:
+                print(f"the kernel's log:\n{log.read_text()[-3000:]}", file=sys.stderr)
+                raise
     return nb
 
 
