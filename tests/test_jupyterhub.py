@@ -24,12 +24,15 @@ Then, for chapter 00:
    the wrong answer (``[string-comparison] ...``), with no hidden test's source in sight.
 
 A screenshot of each step goes to test-artifacts/browser/ (``hub-*.png``, with the hub's log).
-Skipped with a message where root, ``useradd``, Node.js and the proxy, or Chromium are missing
-and scripts/system-packages.sh cannot install them.
+The grading steps run beside the browser (the release while the student's server starts, the
+grading while the instructor logs in). Skipped with a message where root, ``useradd``, Node.js
+and the proxy, Chromium or a network namespace are missing and scripts/system-packages.sh
+cannot install them.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import subprocess
@@ -136,6 +139,8 @@ def test_jupyterhub_round_trip(hub_class: HubClass, capsys: pytest.CaptureFixtur
     cls = hub_class
     label = declared_diagnosis(WRONG_ANSWER)
     assert label, WRONG_ANSWER
+    solution = (REPO / "solutions" / CHAPTER / f"{CHAPTER}.ipynb").read_text()
+    assert json.dumps(HIDDEN_LINE)[1:-1] in solution, "HIDDEN_LINE must be a hidden test's line"
     for old in ARTIFACTS.glob("hub-*"):
         old.unlink()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
