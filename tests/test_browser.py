@@ -20,7 +20,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -66,19 +65,13 @@ def solved_student_version(chapter: str) -> nbformat.NotebookNode:
     return nb
 
 
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
 class Lab:
     """A ``jupyter lab`` server in its own process group, and where it serves."""
 
     def __init__(self, root: Path, home: Path) -> None:
-        self.root, self.port = root, free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
+        self.root, self.url = root, ""
         self.log = home / "jupyter.log"
+        self.runtime = home / "runtime"
         settings = home / "settings" / "@jupyterlab"
         # Attach every cell to the page (not only those in view), and no news or update checks.
         for name, value in [("notebook-extension/tracker", {"windowingMode": "none"}),
@@ -95,7 +88,10 @@ class Lab:
                "PATH": os.pathsep.join([str(Path(sys.executable).parent), os.environ["PATH"]])}
         env.pop("MPLBACKEND", None)  # the kernel draws inline, as for a learner
         cmd = [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--ServerApp.ip=127.0.0.1",
-               f"--ServerApp.port={self.port}", "--ServerApp.port_retries=0",
+               # port 0: the server binds a port the system gives it and says which in its
+               # runtime file; no port is chosen here and bound later (another process could
+               # take it in between)
+               "--ServerApp.port=0", "--ServerApp.port_retries=0",
                f"--IdentityProvider.token={TOKEN}", f"--ServerApp.root_dir={root}",
                "--LabApp.news_url=None",
                "--LabApp.check_for_updates_class=jupyterlab.NeverCheckForUpdate"]
@@ -107,15 +103,19 @@ class Lab:
         self.wait_ready()
 
     def wait_ready(self, timeout: float = 180) -> None:
+        """Until the server's runtime file names its port and the server answers there."""
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             if self.proc.poll() is not None:
                 raise RuntimeError(f"jupyter lab exited:\n{self.log.read_text()[-3000:]}")
             try:
+                if not self.url:  # this test's own runtime folder: one server in it
+                    info = next(self.runtime.glob("jpserver-*.json"))
+                    self.url = f"http://127.0.0.1:{json.loads(info.read_text())['port']}"
                 with urllib.request.urlopen(f"{self.url}/api/status?token={TOKEN}", timeout=5):
                     return
-            except OSError:
-                time.sleep(0.5)
+            except (OSError, ValueError, KeyError, StopIteration):
+                time.sleep(0.2)  # polling an event (the file, the answer), not awaiting a timeout
         raise TimeoutError(f"jupyter lab did not answer:\n{self.log.read_text()[-3000:]}")
 
     def page_url(self, path: str) -> str:

@@ -24,7 +24,8 @@ def submissions(chapter: str, released) -> tuple[dict, dict, dict]:
 
     Submission ``answers{k}`` holds the k-th answer on file of every exercise (its wrong answers
     first, then its right ones) and the reference elsewhere: as few graded submissions as the
-    exercise with the most answers needs.
+    exercise with the most answers needs. It holds only the notebooks (parts) of the chapter
+    with a k-th answer in them: a part whose exercises have fewer answers is not run again.
     """
     solution = {p.name: read(p) for p in notebooks_of(chapter)}
     subs = {"solution": solution,
@@ -34,14 +35,15 @@ def submissions(chapter: str, released) -> tuple[dict, dict, dict]:
     found = exercises(chapter)
     for k in range(max([len(e.wrong_answers) + len(e.right_answers) for e in found] + [0])):
         name = f"answers{k + 1}"
-        nbs = dict(solution)
+        nbs: dict = {}
         spoiled[name], answered[name] = {}, {}
         for ex in found:
             pool = [*ex.wrong_answers, *ex.right_answers]
             if k >= len(pool):
                 continue
             path = pool[k]
-            nbs[ex.notebook] = with_answer(nbs[ex.notebook], ex.solution_id, path.read_text())
+            nbs[ex.notebook] = with_answer(nbs.get(ex.notebook, solution[ex.notebook]),
+                                           ex.solution_id, path.read_text())
             if path in ex.wrong_answers:
                 spoiled[name][ex.tests_id] = (ex.notebook, declared_diagnosis(path), path.name)
             else:
