@@ -11,7 +11,7 @@ START := START_HERE.ipynb
 TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg \
 	PYTHONWARNINGS=default::DeprecationWarning,default::FutureWarning
 
-.PHONY: lab test lint check chapters budgets bench-grading verify verify-newest verify-colab clean-venv
+.PHONY: lab test test-fast lint check chapters budgets bench-grading verify verify-newest verify-colab clean-venv
 
 $(READY): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -37,6 +37,20 @@ test: lint
 	$(TEST_ENV) $(if $(RECORD),PTP_VERIFY_RECORD=cpu-only) PYTHONPATH=tests/cpu_only_torch \
 		$(PY) -m pytest -p no:cacheprovider -q \
 		--nbval-lax --nbval-current-env solutions
+
+# Maintainers' inner loop (a few minutes): lint, the helper and grader unit tests, hygiene, text,
+# links, and the chapters changed since $(BASE) (committed or not): their notebooks under nbval
+# and their student versions. `make test` stays the whole promise.
+BASE ?= main
+FAST_TESTS := tests/test_ptp.py tests/test_graders.py tests/test_notebook_hygiene.py \
+	tests/test_text.py tests/test_links.py tests/test_binder.py tests/test_verify.py \
+	tests/test_cpu_only_build.py tests/test_report.py::test_pearson_and_flags \
+	tests/test_report.py::test_drops_exports_and_course_view_on_a_synthesised_class
+test-fast: lint
+	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider -q --nbval-lax --nbval-current-env \
+		$(FAST_TESTS) $(foreach ch,$(shell $(PY) scripts/changed_notebooks.py --chapters $(BASE)),\
+		"tests/test_chapters_in_sync.py::test_student_version_in_sync[$(ch)]") \
+		$(shell $(PY) scripts/changed_notebooks.py $(BASE))
 
 # Learners: grade your own notebook, hidden tests included (make check NB=path/to.ipynb).
 check: $(READY)
