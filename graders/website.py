@@ -348,6 +348,18 @@ def page_specs() -> list[tuple[Path, str]]:
 
 
 MD_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
+IMAGES = (".png", ".jpg", ".jpeg", ".gif", ".svg")
+
+
+def images_of(text: str, doc_dir: str) -> list[str]:
+    """Repository images a page's markdown shows (``![...](path)``), as repository paths: the
+    site carries a copy of each, so a page never loads one from the network."""
+    found = []
+    for match in MD_LINK.finditer(text):
+        rel = os.path.normpath(os.path.join(doc_dir, match.group(2))).replace(os.sep, "/")
+        if rel.lower().endswith(IMAGES) and not rel.startswith("../") and (REPO / rel).is_file():
+            found.append(rel)
+    return found
 CODE = re.compile(r"(```.*?```|`[^`\n]*`)", re.S)
 
 
@@ -364,8 +376,8 @@ def rewrite_links(text: str, doc_dir: str, pages: set[str]) -> str:
         rel = os.path.normpath(os.path.join(doc_dir, file)).replace(os.sep, "/")
         if rel.startswith("../"):
             return match.group(0)
-        if rel in pages:
-            return match.group(0)
+        if rel in pages or (rel.lower().endswith(IMAGES) and (REPO / rel).is_file()):
+            return match.group(0)  # a page, or an image the site carries (images_of)
         inside = sorted(p for p in pages if p.startswith(rel.rstrip("/") + "/")
                         and "/" not in p[len(rel.rstrip("/")) + 1:])
         if inside:
@@ -540,10 +552,17 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
         put_nb(target, nb)
         put(f"notebooks/{target}", student_path(solution).read_text())
     put_nb("START_HERE.ipynb", home_notebook(pages, pages_set))
-    put("GLOSSARY.md", rewrite_links(glossary_page(), "", pages_set))
-    put("teaching.md", rewrite_links(instructor_page(), "", pages_set))
-    put("graders/JUPYTERHUB.md",
-        rewrite_links((REPO / "graders" / "JUPYTERHUB.md").read_text(), "graders", pages_set))
+    documents = {"GLOSSARY.md": ("", glossary_page()), "teaching.md": ("", instructor_page()),
+                 "graders/JUPYTERHUB.md": ("graders",
+                                           (REPO / "graders" / "JUPYTERHUB.md").read_text())}
+    for rel, (doc_dir, text) in documents.items():
+        put(rel, rewrite_links(text, doc_dir, pages_set))
+        for image in images_of(text, doc_dir):
+            path = src / image
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.exists() or path.read_bytes() != (REPO / image).read_bytes():
+                shutil.copyfile(REPO / image, path)
+            written.add(path)
     put("_static/widgets.css", WIDGET_CSS)
     put("_static/favicon.svg", FAVICON)
     put("conf.py", CONF.format(github=GITHUB, suppress=SUPPRESS))
