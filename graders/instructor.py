@@ -131,15 +131,22 @@ def collect(course: Path, chapter: str, source: Path,
                 shutil.copy(path, target / name)
             stamp = dt.datetime.now(dt.UTC).strftime("%Y-%m-%d %H:%M:%S.%f %Z")
             (target / "timestamp.txt").write_text(stamp)
-            note_file = notes_dir / f"{student}.json"
-            note_file.unlink(missing_ok=True)
-            if notes:
-                notes_dir.mkdir(parents=True, exist_ok=True)
-                note_file.write_text(json.dumps(notes, indent=1))
-                for note in notes:
-                    print(f"{student}: {note}", file=sys.stderr)
+            keep_notes(notes_dir, student, notes)
             students.append(student)
     return students
+
+
+def keep_notes(notes_dir: Path, student: str, notes: list[str]) -> None:
+    """What collecting found in a student's submission (renamed notebooks, ...): kept for the
+    grading report and the feedback (none: the file from an earlier collect is removed), and
+    told to the instructor."""
+    note_file = notes_dir / f"{student}.json"
+    note_file.unlink(missing_ok=True)
+    if notes:
+        notes_dir.mkdir(parents=True, exist_ok=True)
+        note_file.write_text(json.dumps(notes, indent=1))
+        for note in notes:
+            print(f"{student}: {note}", file=sys.stderr)
 
 
 COLLECTED = re.compile(r"(?:Collecting|Updating) submission: (\S+) ")
@@ -171,13 +178,7 @@ def collect_exchange(course: Path, chapter: str, exchange: str | None = None,
         for name, path in chosen.items():
             if path != folder / name:
                 path.rename(folder / name)
-        note_file = notes_dir / f"{student}.json"
-        note_file.unlink(missing_ok=True)
-        if notes:
-            notes_dir.mkdir(parents=True, exist_ok=True)
-            note_file.write_text(json.dumps(notes, indent=1))
-            for note in notes:
-                print(f"{student}: {note}", file=sys.stderr)
+        keep_notes(notes_dir, student, notes)
     return students
 
 
