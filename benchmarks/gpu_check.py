@@ -334,8 +334,8 @@ def main() -> int:
         if not args.only or name in args.only:
             results[name] = measure()
     results["seconds"] = time.perf_counter() - start
-    if not big:
-        print(report(results))
+    if not big:  # the report, to read; stdout stays the JSON, to parse
+        print(report(results), file=sys.stderr)
     text = json.dumps(results, indent=1)
     print(text)
     if big:
