@@ -65,6 +65,22 @@ def solved_student_version(chapter: str) -> nbformat.NotebookNode:
     return nb
 
 
+def saved_notebook(path: Path, before: int, timeout: float = 60) -> nbformat.NotebookNode:
+    """The notebook once the server has written it anew: a newer file that reads as a whole
+    notebook (the file can be caught empty or half-written between two polls)."""
+    deadline = time.monotonic() + timeout
+    while True:
+        if path.stat().st_mtime_ns != before:
+            try:
+                return read(path)
+            except Exception:  # mid-write; the next poll sees the whole file
+                if time.monotonic() > deadline:
+                    raise
+        elif time.monotonic() > deadline:
+            raise TimeoutError(f"{path.name} was not saved within {timeout:.0f} s")
+        time.sleep(0.2)
+
+
 class Lab:
     """A ``jupyter lab`` server in its own process group, and where it serves."""
 
@@ -232,10 +248,7 @@ def test_learner_runs_validates_and_uses_a_widget(lab: Lab, page, artifacts: Pat
     shot(page, "2-run-all-done")
     before = notebook.stat().st_mtime_ns
     menu(page, "File", "Save Notebook")
-    deadline = time.monotonic() + 60
-    while notebook.stat().st_mtime_ns == before and time.monotonic() < deadline:
-        time.sleep(0.5)
-    saved = read(notebook)
+    saved = saved_notebook(notebook, before)
     error_outputs = [o for c in saved.cells if c.cell_type == "code" for o in c.outputs
                      if o.output_type == "error"]
     assert error_outputs == [], [f"{o.ename}: {o.evalue}" for o in error_outputs]
