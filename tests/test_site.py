@@ -45,8 +45,6 @@ MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION", "### BEGIN HIDDEN TESTS",
 TAG = re.compile(r"<[^>]+>")
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 HREF = re.compile(r'(?:href|src)="([^"]*)"')
-CHROMIUM = [os.environ.get("PTP_CHROMIUM", ""), "/usr/bin/chromium", "/usr/lib/chromium/chromium",
-            shutil.which("chromium") or "", shutil.which("chromium-browser") or ""]
 PARTS = website.page_specs()
 
 
@@ -286,12 +284,6 @@ def test_nothing_is_loaded_from_the_network(site: Path) -> None:
 
 
 # ----------------------------------------------------------------------------- in Chromium
-def chromium() -> str:
-    found = next((p for p in CHROMIUM if p and Path(p).exists()), None)
-    if found is None:
-        pytest.skip("Chromium not installed (scripts/system-packages.sh installs Debian's "
-                    "chromium as root); the site's browser test needs it")
-    return found
 
 
 class QuietHandler(http.server.SimpleHTTPRequestHandler):
@@ -316,6 +308,8 @@ def served(site: Path) -> Iterator[str]:
 
 def test_in_a_browser(site: Path, served: str) -> None:
     playwright_api = pytest.importorskip("playwright.sync_api")
+    from tests.test_browser import chromium  # one way to find (or skip without) Chromium
+
     executable = chromium()
     shutil.rmtree(ARTIFACTS, ignore_errors=True)
     ARTIFACTS.mkdir(parents=True)
