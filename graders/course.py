@@ -18,6 +18,7 @@ from pathlib import Path
 import nbformat
 
 REPO = Path(__file__).resolve().parent.parent
+OURS = "pytorch-in-practice/pytorch-in-practice"  # on GitHub: what Colab, Binder and links name
 SOLUTIONS = REPO / "solutions"
 CHAPTERS = REPO / "chapters"
 CHAPTER_NAME = re.compile(r"^\d\d_[a-z0-9_]+$")

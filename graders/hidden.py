@@ -1,24 +1,37 @@
-"""Hidden tests blocks in a tests cell's source: the standard library only, so the sandbox's
-launcher (which runs once per kernel start) can strip them without importing nbformat.
+"""Hidden tests blocks in a tests cell's source (and solution blocks in a solution cell's): the
+standard library only, so the sandbox's launcher (which runs once per kernel start) can strip
+them without importing nbformat.
 
-nbgrader marks them ``### BEGIN HIDDEN TESTS`` ... ``### END HIDDEN TESTS``; a cell may hold more
-than one block, and a block left open runs to the end of the cell.
+nbgrader marks them ``### BEGIN HIDDEN TESTS`` ... ``### END HIDDEN TESTS`` (and ``### BEGIN
+SOLUTION`` ... ``### END SOLUTION``); a cell may hold more than one block, and a block left open
+runs to the end of the cell.
 """
 
 from __future__ import annotations
 
 BEGIN, END = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
+SOLUTION_BEGIN, SOLUTION_END = "### BEGIN SOLUTION", "### END SOLUTION"
 HIDDEN_NOTE = "# (hidden tests: run by the grader, not shown)"
 
 
-def hidden_blocks(source: str) -> list[str]:
-    """The text of every hidden block in ``source``."""
+def blocks_between(source: str, begin: str, end: str) -> list[str]:
+    """The text of every ``begin`` ... ``end`` block in ``source``."""
     blocks = []
-    while BEGIN in source:
-        _, _, rest = source.partition(BEGIN)
-        block, _, source = rest.partition(END)
+    while begin in source:
+        _, _, rest = source.partition(begin)
+        block, _, source = rest.partition(end)
         blocks.append(block)
     return blocks
+
+
+def hidden_blocks(source: str) -> list[str]:
+    """The text of every hidden tests block in ``source``."""
+    return blocks_between(source, BEGIN, END)
+
+
+def solution_blocks(source: str) -> list[str]:
+    """The text of every solution block in ``source``."""
+    return blocks_between(source, SOLUTION_BEGIN, SOLUTION_END)
 
 
 def strip_hidden(source: str) -> tuple[str, int]:

@@ -41,14 +41,13 @@ from pathlib import Path
 
 import nbformat
 
-from graders.course import CHAPTERS, REPO, chapter_names, notebooks_of, read
+from graders.course import CHAPTERS, OURS, REPO, chapter_names, notebooks_of, read
 from graders.hidden import BEGIN as HIDDEN_BEGIN
-from graders.hidden import hidden_blocks, strip_hidden
+from graders.hidden import hidden_blocks, solution_blocks, strip_hidden
 
 BUILD = REPO / "build"
 SITE = BUILD / "site"
 CACHE = BUILD / "site-cache"
-OURS = "pytorch-in-practice/pytorch-in-practice"
 GITHUB = f"https://github.com/{OURS}"
 # The kernel's settings: offline, CPU, small scale (the Makefile's TEST_ENV). MPLBACKEND is left
 # unset on purpose: the kernel then draws inline, so every plot becomes an image on the page.
@@ -56,7 +55,6 @@ KERNEL_ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu"}
 CELL_TIMEOUT = 300  # per cell; the slowest takes seconds (a minute on a very busy machine)
 # Bump when what ``executed`` does changes: every cached notebook is then run again.
 EXECUTOR_VERSION = "1"
-SOLUTION_BLOCK = re.compile(r"### BEGIN SOLUTION[ \t]*\n(.*?)[ \t]*### END SOLUTION", re.S)
 WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
 WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
@@ -202,7 +200,7 @@ def secrets(solution_nb: nbformat.NotebookNode, student_nb: nbformat.NotebookNod
     shown = " ".join(" ".join(c.source.split()) for c in student_nb.cells)
     found: set[str] = set()
     for cell in solution_nb.cells:
-        for block in SOLUTION_BLOCK.findall(cell.source) + hidden_blocks(cell.source):
+        for block in solution_blocks(cell.source) + hidden_blocks(cell.source):
             for line in block.splitlines():
                 line = " ".join(line.split())
                 if len(line) >= 12 and line not in shown:

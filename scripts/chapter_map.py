@@ -24,9 +24,8 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from benchmarks.verify import last_verified, load  # noqa: E402
-from graders.course import chapter_names, notebooks_of, read  # noqa: E402
+from graders.course import OURS, chapter_names, notebooks_of, read  # noqa: E402
 
-OURS = "pytorch-in-practice/pytorch-in-practice"
 COLAB = f"https://colab.research.google.com/github/{OURS}/blob/main/"
 BINDER = f"https://mybinder.org/v2/gh/{OURS}/main?urlpath=lab/tree/"
 START = REPO / "START_HERE.ipynb"

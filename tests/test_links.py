@@ -8,9 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from graders.course import CHAPTERS, REPO, SOLUTIONS, chapter_names, notebooks_of, read
+from graders.course import CHAPTERS, OURS, REPO, SOLUTIONS, chapter_names, notebooks_of, read
 
-OURS = "pytorch-in-practice/pytorch-in-practice"
 START_PAGE = REPO / "START_HERE.ipynb"
 MD_LINK = re.compile(r"\]\(([^)\s]+)\)")
 # Links into a GitHub repository through the places that serve it, with the path they name.

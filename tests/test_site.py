@@ -36,14 +36,12 @@ import pytest
 
 from graders import website
 from graders.course import CHAPTERS, REPO, read
-from graders.hidden import hidden_blocks
+from graders.hidden import hidden_blocks, solution_blocks
 
 ARTIFACTS = REPO / "test-artifacts" / "site"
-SOLUTION_BLOCK = re.compile(r"### BEGIN SOLUTION[ \t]*\n(.*?)### END SOLUTION", re.S)
 MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION", "### BEGIN HIDDEN TESTS",
            "### END HIDDEN TESTS", "(hidden tests: run by the grader")
 TAG = re.compile(r"<[^>]+>")
-ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 HREF = re.compile(r'(?:href|src)="([^"]*)"')
 PARTS = website.page_specs()
 
@@ -109,7 +107,7 @@ def secret_lines(solution: Path) -> frozenset[str]:
     public = public_text()
     lines = set()
     for cell in read(solution).cells:
-        for block in SOLUTION_BLOCK.findall(cell.source) + hidden_blocks(cell.source):
+        for block in solution_blocks(cell.source) + hidden_blocks(cell.source):
             lines |= {flat(line) for line in block.splitlines()}
     return frozenset(line for line in lines if len(line) >= 12 and line not in public)
 
@@ -163,7 +161,7 @@ def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
         assert outputs, f"{target}: no outputs"
         for out in outputs:
             if out.output_type == "stream" and out.name == "stdout":
-                plain = ANSI.sub("", out.text)  # colours become styled spans on the page
+                plain = website.ANSI.sub("", out.text)  # colours become styled spans on the page
                 first = flat(next((ln for ln in plain.splitlines() if ln.strip()), ""))
                 assert first in text, f"{target}: output line {first!r} not on the page"
         images = sum("image/png" in o.get("data", {}) for o in outputs)
