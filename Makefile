@@ -11,7 +11,7 @@ START := START_HERE.ipynb
 TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg \
 	PYTHONWARNINGS=default::DeprecationWarning,default::FutureWarning
 
-.PHONY: lab test test-fast lint check chapters budgets bench-grading verify verify-newest verify-colab clean-venv
+.PHONY: lab test test-fast lint check chapters site budgets bench-grading verify verify-newest verify-colab clean-venv
 
 $(READY): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -63,7 +63,6 @@ chapters: $(READY)
 # The course as a static website in build/site/ (graders/website.py): every chapter part run
 # offline on the CPU at the small scale (cached in build/site-cache/), exercises as learners
 # get them, no solutions or hidden tests. Publish the folder on any static host.
-.PHONY: site
 site: $(READY)
 	$(PY) -m graders.website
 
