@@ -14,6 +14,10 @@ c.CourseDirectory.release_directory = "chapters"
 # notebook takes a few seconds on 2 CPU cores (benchmarks/notebook_budgets.md).
 c.Execute.timeout = 120
 c.Execute.interrupt_on_timeout = True
+# jupyter_client's asyncio channels can miss ZeroMQ's edge-triggered wake-up and read a reply
+# that is already there only when the wait times out (120 s later): this client looks at the
+# socket at least every 0.1 s (graders/kernels.py, benchmarks/kernel_stalls.md).
+c.KernelManager.client_factory = "graders.kernels.PromptKernelClient"
 
 c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"

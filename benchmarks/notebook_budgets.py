@@ -22,8 +22,10 @@ import nbclient
 import nbclient.exceptions
 import psutil
 import torch
+from traitlets.config import Config
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+from graders import kernels  # noqa: E402
 from graders.course import REPO, SOLUTIONS, chapter_names, notebooks_of, read  # noqa: E402
 
 BUDGET_SECONDS, BUDGET_MIB = 60, 1536
@@ -80,7 +82,8 @@ def measure(path: Path) -> tuple[float, float, float]:
     process tree."""
     nb = read(path)
     client = nbclient.NotebookClient(nb, timeout=600, kernel_name="python3",
-                                     resources={"metadata": {"path": str(path.parent)}})
+                                     resources={"metadata": {"path": str(path.parent)}},
+                                     config=Config(kernels.CONFIG))  # no missed wake-ups
     start = time.perf_counter()
     with client.setup_kernel():
         meter = TreeMemory(client.km.provisioner.process.pid)

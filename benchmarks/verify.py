@@ -118,11 +118,13 @@ def started(config: str, python: str, env: dict[str, str]) -> tuple[dict, dict]:
     return record, entry
 
 
-def record_outcomes(config: str, outcomes: dict[str, dict]) -> None:
-    """Record notebooks run elsewhere (nbval in ``make test``) as rows of ``config``."""
+def record_outcomes(config: str, outcomes: dict[str, dict],
+                    runner: str = "nbval (make test)") -> None:
+    """Record notebooks run elsewhere (in ``make test``: nbval, or the grading round trip's
+    whole solution run) as rows of ``config``."""
     record, entry = started(config, sys.executable, dict(os.environ))
     entry["notebooks"].update(outcomes)
-    entry["runner"] = "nbval (make test)"
+    entry["runner"] = runner
     RECORD.write_text(json.dumps(record, indent=1, sort_keys=True) + "\n")
     REPORT.write_text(render(load()))
 

@@ -41,6 +41,7 @@ from pathlib import Path
 
 import nbformat
 
+from graders import kernels
 from graders.course import CHAPTERS, OURS, REPO, chapter_names, notebooks_of, read
 from graders.hidden import BEGIN as HIDDEN_BEGIN
 from graders.hidden import hidden_blocks, solution_blocks, strip_hidden
@@ -116,7 +117,8 @@ def execute(nb: nbformat.NotebookNode, cwd: Path,
     # The kernel's own messages (PyTorch's profiler and device probes log to stderr) go to a
     # file, shown only when the notebook fails.
     with tempfile.TemporaryDirectory(prefix="ptp-kernel-") as folder:
-        config = Config({"KernelManager": {"transport": "ipc", "ip": f"{folder}/kernel"}})
+        config = Config({"KernelManager": {"transport": "ipc", "ip": f"{folder}/kernel",
+                                           **kernels.CONFIG["KernelManager"]}})
         client = nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
                                          allow_errors=False, store_widget_state=True,
                                          resources={"metadata": {"path": str(cwd)}},
@@ -132,8 +134,9 @@ def execute(nb: nbformat.NotebookNode, cwd: Path,
 
 
 def executed(path: Path, cache: Path | None = CACHE, env_key: str | None = None,
-             log: Callable[[str], None] = print) -> nbformat.NotebookNode:
-    """The solution notebook at ``path``, hidden tests removed, executed (or from ``cache``)."""
+             log: Callable[[str], None] = print, run: bool = True) -> nbformat.NotebookNode:
+    """The solution notebook at ``path``, hidden tests removed, executed (or from ``cache``).
+    With ``run=False`` a notebook missing from the cache comes back without outputs."""
     nb = without_hidden_tests(read(path))
     key = notebook_key(nb, env_key or environment_key())
     name = f"{path.parent.name}__{path.stem}"
@@ -142,6 +145,9 @@ def executed(path: Path, cache: Path | None = CACHE, env_key: str | None = None,
     if cached and cached.exists():
         log(f"  {shown}: outputs from the cache")
         return read(cached)
+    if not run:
+        log(f"  {shown}: not executed (no outputs on its page)")
+        return nb
     start = time.perf_counter()
     result = execute(nb, path.parent)
     log(f"  {shown}: executed in {time.perf_counter() - start:.1f} s")
@@ -515,10 +521,13 @@ html_theme_options = {{
 SUPPRESS: list[str] = ["myst.header", "misc.highlighting_failure"]
 
 
-def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = print) -> None:
+def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = print,
+          only: set[str] | None = None) -> None:
     """Write the site's sources into ``src``: the executed pages, the other documents, the
     student notebooks to download, conf.py. Files whose content did not change keep their
-    timestamps, so Sphinx rebuilds only what changed."""
+    timestamps, so Sphinx rebuilds only what changed. With ``only`` (part names such as
+    ``01_tensors``), the other parts are not executed: their pages show the outputs in the
+    cache, or none."""
     specs = page_specs()
     pages = [target for _, target in specs]
     pages_set = set(pages) | {"START_HERE.ipynb", "GLOSSARY.md", "graders/JUPYTERHUB.md"}
@@ -539,7 +548,8 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
     log("executing the chapters (solution notebooks, hidden tests removed):")
     for solution, target in specs:
         student = read(student_path(solution))
-        nb = page(solution, executed(solution, cache, env_key, log), student)
+        run = only is None or solution.stem in only
+        nb = page(solution, executed(solution, cache, env_key, log, run), student)
         snapshot_widgets(nb)
         rewrite_notebook_links(nb, os.path.dirname(target), pages_set)
         download = f"/notebooks/{target}"
@@ -570,20 +580,22 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
 
 
 REDIRECT = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>PyTorch in Practice'
-            '</title>\n<meta http-equiv="refresh" content="0; url=START_HERE.html"></head>\n'
+            '</title>\n<link rel="icon" href="_static/favicon.svg" type="image/svg+xml">\n'
+            '<meta http-equiv="refresh" content="0; url=START_HERE.html"></head>\n'
             '<body><a href="START_HERE.html">PyTorch in Practice: start here</a></body></html>\n')
 
 
 def build(out: Path = SITE, cache: Path | None = CACHE, work: Path | None = None,
-          log: Callable[[str], None] = print) -> Path:
+          log: Callable[[str], None] = print, only: set[str] | None = None) -> Path:
     """Build the website into ``out`` and return it. ``work`` keeps Sphinx's sources and
-    doctrees between builds (default: beside ``out``). Raises when a notebook cell fails or
-    Sphinx reports a warning."""
+    doctrees between builds (default: beside ``out``). ``only``: execute just these parts (the
+    test suite's quick build; see ``stage``). Raises when a notebook cell fails or Sphinx
+    reports a warning."""
     from sphinx.cmd.build import build_main
 
     start = time.perf_counter()
     work = work or out.parent / f"{out.name}-work"
-    stage(work / "src", cache, log)
+    stage(work / "src", cache, log, only)
     log(f"sphinx: {work / 'src'} -> {out}")
     status = build_main(["-b", "html", "-W", "--keep-going", "-q", "-j", "1",
                          "-d", str(work / "doctrees"), str(work / "src"), str(out)])

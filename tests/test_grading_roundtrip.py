@@ -1,11 +1,19 @@
 """Real `nbgrader autograde` on each chapter: the solution gets full marks, the untouched
 student version gets 0, every wrong answer loses exactly its exercise's points and shows the
 diagnosis it declares (in the graded notebook, the self-check's reading and the feedback), and
-every right answer written differently from the reference gets full marks."""
+every right answer written differently from the reference gets full marks.
+
+The solution is graded whole: its run is also the check that every cell of every part runs
+without an error or a deprecation warning (the notebooks' pass in this configuration; `make test`
+runs them under nbval as a CPU-only build). The untouched version and the answers are graded on
+copies cut down to the exercises and the cells they need (``tests.cells.cut_for_grading``): the
+demos that train models are not run again for every answer."""
 
 from __future__ import annotations
 
+import os
 import re
+from datetime import datetime
 
 import nbformat
 import pytest
@@ -13,6 +21,7 @@ import pytest
 from graders.course import autograde, chapter_names, notebooks_of, read, release
 from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
+from tests.cells import cut_for_grading
 from tests.exercises import declared_diagnosis, exercises, with_answer
 
 WARNING = re.compile(r"(Deprecation|Future)Warning")
@@ -26,10 +35,13 @@ def submissions(chapter: str, released) -> tuple[dict, dict, dict]:
     first, then its right ones) and the reference elsewhere: as few graded submissions as the
     exercise with the most answers needs. It holds only the notebooks (parts) of the chapter
     with a k-th answer in them: a part whose exercises have fewer answers is not run again.
+    Every submission but the solution is cut down to what its exercises need (the cut is made
+    with the answers in place, so a cell an answer reads is kept).
     """
     solution = {p.name: read(p) for p in notebooks_of(chapter)}
     subs = {"solution": solution,
-            "untouched": {p.name: read(p) for p in sorted(released.glob("*.ipynb"))}}
+            "untouched": {p.name: cut_for_grading(read(p))
+                          for p in sorted(released.glob("*.ipynb"))}}
     spoiled: dict[str, dict[str, tuple[str, str | None, str]]] = {}
     answered: dict[str, dict[str, str]] = {}
     found = exercises(chapter)
@@ -48,7 +60,7 @@ def submissions(chapter: str, released) -> tuple[dict, dict, dict]:
                 spoiled[name][ex.tests_id] = (ex.notebook, declared_diagnosis(path), path.name)
             else:
                 answered[name][ex.tests_id] = path.name
-        subs[name] = nbs
+        subs[name] = {part: cut_for_grading(nb) for part, nb in nbs.items()}
     return subs, spoiled, answered
 
 
@@ -56,6 +68,32 @@ def feedback_text(nb: nbformat.NotebookNode) -> str:
     """What the feedback page shows of a graded notebook's outputs (hidden tests removed)."""
     nb, _ = HideHiddenTests().preprocess(nbformat.from_dict(nb), {})
     return "\n".join(str(out) for cell in nb.cells for out in cell.get("outputs", []))
+
+
+def record_run(chapter: str, graded: list) -> None:
+    """With ``PTP_VERIFY_RECORD=<configuration>`` (``make test RECORD=1``), record the whole
+    solution run of each part as that configuration's row of the verification matrix
+    (benchmarks/verify.py): this run is the notebooks' pass in this configuration."""
+    config = os.environ.get("PTP_VERIFY_RECORD")
+    if not config:
+        return
+    from benchmarks.verify import record_outcomes
+
+    outcomes = {}
+    for path in graded:
+        cells = [c for c in read(path).cells if c.cell_type == "code"]
+        stamps = [c.metadata.get("execution", {}) for c in cells]
+        begin = [s["iopub.status.busy"] for s in stamps if "iopub.status.busy" in s]
+        end = [s["iopub.status.idle"] for s in stamps if "iopub.status.idle" in s]
+        seconds = ((datetime.fromisoformat(max(end)) - datetime.fromisoformat(min(begin)))
+                   .total_seconds() if begin and end else 0.0)
+        failed = [{"cell": i, "error": f"{o.get('ename')}: {o.get('evalue')}"[:300]}
+                  for i, c in enumerate(read(path).cells)
+                  for o in c.get("outputs", []) if o.output_type == "error"]
+        outcomes[f"{chapter}/{path.name}"] = {
+            "status": "fail" if failed else "pass", "seconds": round(seconds, 1),
+            "cells": len(cells), "failed": failed, "warnings": []}
+    record_outcomes(config, outcomes, runner="the graded solution (make test's round trip)")
 
 
 @pytest.mark.parametrize("chapter", chapter_names())
@@ -99,7 +137,9 @@ def test_grading_round_trip(chapter: str, course) -> None:
 
     # The solution's full run (autograded copy, outputs kept) shows no errors and no
     # deprecation or future warnings.
-    for path in (course / "autograded" / "solution" / chapter).glob("*.ipynb"):
+    graded_solution = sorted((course / "autograded" / "solution" / chapter).glob("*.ipynb"))
+    record_run(chapter, graded_solution)
+    for path in graded_solution:
         for i, cell in enumerate(read(path).cells):
             grade = cell.metadata.get("nbgrader", {}).get("grade")
             for out in cell.get("outputs", []):

@@ -31,6 +31,7 @@ from graders import instructor, report
 from graders.autograde import autograde_parallel
 from graders.course import REPO, notebooks_of, read, release, write
 from graders.sandbox import bubblewrap
+from tests.cells import cut_for_grading
 from tests.exercises import declared_diagnosis, exercises, with_answer
 from tests.grading_fixture import new_database
 
@@ -94,21 +95,26 @@ def build_class(root: Path, grade: bool) -> GradedClass:
           "c.CourseDirectory.source_directory = 'source'\n"
           "c.CourseDirectory.release_directory = 'release'\n")
     released = release(CHAPTER, root) if grade else root / "release" / CHAPTER
-    solution = read(root / "source" / CHAPTER / name)
+    # Every submission is cut down to the exercises (tests/cells.py): the report reads only
+    # the grades, and those are the same as the whole notebook's.
+    whole = read(root / "source" / CHAPTER / name)
+    solution = cut_for_grading(whole)
     cls = GradedClass(root)
     subs: dict[str, nbformat.NotebookNode | str] = {}
     for k in range(SOLUTIONS):
         subs[f"solution{k + 1}"] = solution
     for k in range(UNTOUCHED):
-        subs[f"untouched{k + 1}"] = read(released / name)
+        subs[f"untouched{k + 1}"] = cut_for_grading(read(released / name))
         cls.zero.append(f"untouched{k + 1}")
     for ex in exercises(CHAPTER):
         for path in ex.wrong_answers:
             student = f"wrong_{path.stem}"
-            subs[student] = with_answer(solution, ex.solution_id, path.read_text())
+            subs[student] = cut_for_grading(with_answer(whole, ex.solution_id,
+                                                        path.read_text()))
             cls.wrong[student] = (ex.tests_id, declared_diagnosis(path) or "")
         for path in ex.right_answers:
-            subs[f"right_{path.stem}"] = with_answer(solution, ex.solution_id, path.read_text())
+            subs[f"right_{path.stem}"] = cut_for_grading(with_answer(whole, ex.solution_id,
+                                                                     path.read_text()))
     subs[cls.invalid] = "{ this is not a notebook"
     cls.zero.append(cls.invalid)
     cls.students = sorted(subs)

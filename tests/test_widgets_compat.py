@@ -12,12 +12,10 @@ from the top down to its last widget cell instead (and the test says so).
 
 from __future__ import annotations
 
-import ast
 import json
 import os
 import re
 import subprocess
-import symtable
 import sys
 import time
 from datetime import UTC, datetime
@@ -27,13 +25,15 @@ import nbformat
 import pytest
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
+from traitlets.config import Config
 
+from graders import kernels
 from graders.course import REPO, SOLUTIONS, chapter_names, notebooks_of, read
+from tests.cells import needed
 
 PINS = REPO / "tests" / "ipywidgets7.txt"
 WIDGETS7 = Path(sys.prefix) / "ipywidgets-7.7.1"  # inside .venv: made by this test, never committed
 INTERACT = re.compile(r"\binteract(?:ive)?\(")
-SETUP = re.compile(r"\bsetup\(")
 CELL_TIMEOUT = 300
 
 
@@ -49,120 +49,6 @@ def ipywidgets7_path() -> Path:
     return WIDGETS7
 
 
-# -- cutting a chapter down to its widget cells and what they need ---------------------------------
-
-def python_of(source: str) -> ast.Module:
-    """A cell's source as Python (IPython magics turned into calls first)."""
-    from IPython.core.inputtransformer2 import TransformerManager
-
-    try:
-        return ast.parse(TransformerManager().transform_cell(source))
-    except SyntaxError:
-        return ast.Module(body=[], type_ignores=[])
-
-
-def names_of(source: str) -> tuple[set[str], set[str]]:
-    """(names a cell binds at module level, names it reads that it did not bind before).
-
-    Statements are followed in order, so ``x = 1; print(x)`` reads nothing from other cells while
-    ``x = x + 1`` does. Names the cell's functions, lambdas, classes and comprehensions read as
-    globals (found by Python's own ``symtable``) count too, unless the cell binds them itself.
-    """
-    tree = python_of(source)
-    bound: set[str] = set()
-    reads: set[str] = set()
-    scopes = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp,
-              ast.SetComp, ast.DictComp, ast.GeneratorExp)
-
-    def names(node: ast.AST | None, ctx: type) -> set[str]:
-        """Names used with ``ctx`` in ``node``, not looking inside nested scopes."""
-        found: set[str] = set()
-        todo = [node] if node is not None else []
-        while todo:
-            n = todo.pop()
-            if isinstance(n, ast.Name) and isinstance(n.ctx, ctx):
-                found.add(n.id)
-            elif isinstance(n, ast.NamedExpr) and ctx is ast.Store:
-                found.add(n.target.id)
-            for c in ast.iter_child_nodes(n):
-                if not isinstance(c, scopes):
-                    todo.append(c)
-                elif isinstance(c, ast.Lambda):  # evaluated here: the defaults
-                    todo.extend([*c.args.defaults, *(d for d in c.args.kw_defaults if d)])
-                elif not isinstance(c, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                    todo.append(c.generators[0].iter)  # a comprehension's first iterable
-        return found
-
-    def load(*nodes: ast.AST | None) -> None:
-        for n in nodes:
-            reads.update(names(n, ast.Load) - bound)
-
-    def store(*nodes: ast.AST | None) -> None:
-        for n in nodes:
-            bound.update(names(n, ast.Store))
-
-    def run(body: list[ast.stmt]) -> None:
-        for s in body:
-            if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
-                header = [*s.decorator_list, *getattr(s, "bases", []), *getattr(s, "keywords", [])]
-                if not isinstance(s, ast.ClassDef):
-                    header += [*s.args.defaults, *(d for d in s.args.kw_defaults if d)]
-                load(*header)
-                bound.add(s.name)
-            elif isinstance(s, (ast.Import, ast.ImportFrom)):
-                bound.update((a.asname or a.name).split(".")[0] for a in s.names)
-            elif isinstance(s, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
-                targets = s.targets if isinstance(s, ast.Assign) else [s.target]
-                load(s.value, *(t for t in targets if not isinstance(t, ast.Name)))
-                if isinstance(s, ast.AugAssign):
-                    load(ast.Name(s.target.id, ast.Load()) if isinstance(s.target, ast.Name)
-                         else None)
-                store(s.value, *targets)
-            elif isinstance(s, (ast.For, ast.AsyncFor)):
-                load(s.iter)
-                store(s.iter, s.target)
-                run(s.body)
-                run(s.orelse)
-            elif isinstance(s, (ast.While, ast.If)):
-                load(s.test)
-                store(s.test)
-                run(s.body)
-                run(s.orelse)
-            elif isinstance(s, (ast.With, ast.AsyncWith)):
-                for item in s.items:
-                    load(item.context_expr)
-                    store(item.context_expr, item.optional_vars)
-                run(s.body)
-            elif isinstance(s, ast.Try):
-                run(s.body)
-                for h in s.handlers:
-                    load(h.type)
-                    if h.name:
-                        bound.add(h.name)
-                    run(h.body)
-                run(s.orelse)
-                run(s.finalbody)
-            else:
-                load(s)
-                store(s)
-
-    run(tree.body)
-
-    def nested(table: symtable.SymbolTable) -> set[str]:
-        found = set()
-        for child in table.get_children():
-            found |= {s.get_name() for s in child.get_symbols()
-                      if s.is_global() and s.is_referenced()}
-            found |= nested(child)
-        return found
-
-    try:
-        reads |= nested(symtable.symtable(ast.unparse(tree), "<cell>", "exec")) - bound
-    except SyntaxError:
-        pass
-    return bound, reads
-
-
 def widget_cells(nb: nbformat.NotebookNode) -> list[int]:
     return [i for i, c in enumerate(nb.cells)
             if c.cell_type == "code" and INTERACT.search(c.source)]
@@ -170,19 +56,7 @@ def widget_cells(nb: nbformat.NotebookNode) -> list[int]:
 
 def cut(nb: nbformat.NotebookNode) -> list[int]:
     """Indices of the cells to run: the setup cells, the widget cells and the cells they read."""
-    code = [i for i, c in enumerate(nb.cells) if c.cell_type == "code"]
-    setup_end = next((i for i in code if SETUP.search(nb.cells[i].source)), code[0])
-    widgets = widget_cells(nb)
-    keep = {i for i in code if i <= setup_end} | set(widgets)
-    names = {i: names_of(nb.cells[i].source) for i in code if i <= widgets[-1]}
-    # A function body reads its globals when it is called, so a helper defined after the
-    # function that uses it still counts: repeat until nothing more is needed.
-    while True:
-        needed = set().union(*(names[i][1] for i in keep))
-        more = {i for i, (bound, _) in names.items() if bound & needed} - keep
-        if not more:
-            return sorted(keep)
-        keep |= more
+    return needed(nb, widget_cells(nb))
 
 
 def prefix(nb: nbformat.NotebookNode) -> list[int]:
@@ -248,7 +122,7 @@ def run_cells(path: Path, indices: list[int], env: dict[str, str], report: Path)
     run = nbformat.v4.new_notebook(cells=cells + [probe], metadata=nb.metadata)
     # The kernel is killed at the end, not asked to shut down: it has nothing to save.
     client = NotebookClient(run, timeout=CELL_TIMEOUT, kernel_name="python3",
-                            shutdown_kernel="immediate",
+                            shutdown_kernel="immediate", config=Config(kernels.CONFIG),
                             resources={"metadata": {"path": str(path.parent)}})
     started = datetime.now(UTC)
     client.execute(env=env)
@@ -281,7 +155,8 @@ def test_widget_cells_are_found() -> None:
 
 
 def test_cut_keeps_what_widget_cells_read() -> None:
-    """The cut keeps a cell that defines a name a widget cell reads, and drops unrelated ones."""
+    """The cut keeps a cell that defines a name a widget cell reads or writes a file, and drops
+    unrelated ones."""
     nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(s) for s in [
         "import ipywidgets as widgets\nrun = setup(seed=0)",
         "a = 1",
@@ -293,7 +168,7 @@ def test_cut_keeps_what_widget_cells_read() -> None:
         "widgets.interact(f, x=widgets.IntSlider(value=b))",
         "after = 4",
     ]])
-    assert cut(nb) == [0, 1, 3, 4, 6, 7]
+    assert cut(nb) == [0, 1, 3, 4, 5, 6, 7]  # a cell that writes a file is kept
     assert prefix(nb) == [0, 1, 2, 3, 4, 5, 6, 7]
 
 

@@ -1,0 +1,177 @@
+"""Cutting a notebook down to some cells and the earlier cells they need, found by name.
+
+A cell is needed when it binds a name a kept cell reads (at module level, or as a global inside
+its functions, lambdas, classes and comprehensions: a function body reads its globals when it is
+called, so a helper defined after the function that uses it still counts). The setup cells (down
+to the one that calls ``setup(``) and cells that write files (``%%writefile``) are always kept.
+
+Used where a test needs a chapter's behaviour at some cells but not every demo above them: the
+widget test (the widget cells) and the grading round trip (the exercises: every wrong, right and
+untouched answer is graded on a cut copy; the solution runs whole).
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import symtable
+
+import nbformat
+
+SETUP = re.compile(r"\bsetup\(")
+WRITES_FILE = re.compile(r"^\s*%%writefile\b")
+CUT = "# (not run here: no exercise needs this cell)"
+
+
+def python_of(source: str) -> ast.Module:
+    """A cell's source as Python (IPython magics turned into calls first)."""
+    from IPython.core.inputtransformer2 import TransformerManager
+
+    try:
+        return ast.parse(TransformerManager().transform_cell(source))
+    except SyntaxError:
+        return ast.Module(body=[], type_ignores=[])
+
+
+def names_of(source: str) -> tuple[set[str], set[str]]:
+    """(names a cell binds at module level, names it reads that it did not bind before).
+
+    Statements are followed in order, so ``x = 1; print(x)`` reads nothing from other cells while
+    ``x = x + 1`` does. Names the cell's functions, lambdas, classes and comprehensions read as
+    globals (found by Python's own ``symtable``) count too, unless the cell binds them itself.
+    """
+    tree = python_of(source)
+    bound: set[str] = set()
+    reads: set[str] = set()
+    scopes = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.Lambda, ast.ListComp,
+              ast.SetComp, ast.DictComp, ast.GeneratorExp)
+
+    def names(node: ast.AST | None, ctx: type) -> set[str]:
+        """Names used with ``ctx`` in ``node``, not looking inside nested scopes."""
+        found: set[str] = set()
+        todo = [node] if node is not None else []
+        while todo:
+            n = todo.pop()
+            if isinstance(n, ast.Name) and isinstance(n.ctx, ctx):
+                found.add(n.id)
+            elif isinstance(n, ast.NamedExpr) and ctx is ast.Store:
+                found.add(n.target.id)
+            for c in ast.iter_child_nodes(n):
+                if not isinstance(c, scopes):
+                    todo.append(c)
+                elif isinstance(c, ast.Lambda):  # evaluated here: the defaults
+                    todo.extend([*c.args.defaults, *(d for d in c.args.kw_defaults if d)])
+                elif not isinstance(c, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                    todo.append(c.generators[0].iter)  # a comprehension's first iterable
+        return found
+
+    def load(*nodes: ast.AST | None) -> None:
+        for n in nodes:
+            reads.update(names(n, ast.Load) - bound)
+
+    def store(*nodes: ast.AST | None) -> None:
+        for n in nodes:
+            bound.update(names(n, ast.Store))
+
+    def run(body: list[ast.stmt]) -> None:
+        for s in body:
+            if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                header = [*s.decorator_list, *getattr(s, "bases", []), *getattr(s, "keywords", [])]
+                if not isinstance(s, ast.ClassDef):
+                    header += [*s.args.defaults, *(d for d in s.args.kw_defaults if d)]
+                load(*header)
+                bound.add(s.name)
+            elif isinstance(s, (ast.Import, ast.ImportFrom)):
+                bound.update((a.asname or a.name).split(".")[0] for a in s.names)
+            elif isinstance(s, (ast.Assign, ast.AnnAssign, ast.AugAssign)):
+                targets = s.targets if isinstance(s, ast.Assign) else [s.target]
+                load(s.value, *(t for t in targets if not isinstance(t, ast.Name)))
+                if isinstance(s, ast.AugAssign):
+                    load(ast.Name(s.target.id, ast.Load()) if isinstance(s.target, ast.Name)
+                         else None)
+                store(s.value, *targets)
+            elif isinstance(s, (ast.For, ast.AsyncFor)):
+                load(s.iter)
+                store(s.iter, s.target)
+                run(s.body)
+                run(s.orelse)
+            elif isinstance(s, (ast.While, ast.If)):
+                load(s.test)
+                store(s.test)
+                run(s.body)
+                run(s.orelse)
+            elif isinstance(s, (ast.With, ast.AsyncWith)):
+                for item in s.items:
+                    load(item.context_expr)
+                    store(item.context_expr, item.optional_vars)
+                run(s.body)
+            elif isinstance(s, ast.Try):
+                run(s.body)
+                for h in s.handlers:
+                    load(h.type)
+                    if h.name:
+                        bound.add(h.name)
+                    run(h.body)
+                run(s.orelse)
+                run(s.finalbody)
+            else:
+                load(s)
+                store(s)
+
+    run(tree.body)
+
+    def nested(table: symtable.SymbolTable) -> set[str]:
+        found = set()
+        for child in table.get_children():
+            found |= {s.get_name() for s in child.get_symbols()
+                      if s.is_global() and s.is_referenced()}
+            found |= nested(child)
+        return found
+
+    try:
+        reads |= nested(symtable.symtable(ast.unparse(tree), "<cell>", "exec")) - bound
+    except SyntaxError:
+        pass
+    return bound, reads
+
+
+def needed(nb: nbformat.NotebookNode, targets: list[int]) -> list[int]:
+    """Indices of the code cells to run for ``targets``: the setup cells, the targets, the cells
+    that write files, and every earlier cell that binds a name a kept cell reads."""
+    code = [i for i, c in enumerate(nb.cells) if c.cell_type == "code"]
+    if not targets:
+        return []
+    last = max(targets)
+    setup_end = next((i for i in code if SETUP.search(nb.cells[i].source)), code[0])
+    keep = ({i for i in code if i <= setup_end} | set(targets)
+            | {i for i in code if i <= last and WRITES_FILE.match(nb.cells[i].source)})
+    names = {i: names_of(nb.cells[i].source) for i in code if i <= last}
+    while True:
+        wanted = set().union(*(names[i][1] for i in keep))
+        more = {i for i, (bound, _) in names.items() if bound & wanted} - keep
+        if not more:
+            return sorted(keep)
+        keep |= more
+
+
+def graded_cells(nb: nbformat.NotebookNode) -> list[int]:
+    """Indices of the cells nbgrader knows (solution and tests cells)."""
+    return [i for i, c in enumerate(nb.cells)
+            if c.cell_type == "code" and c.metadata.get("nbgrader")]
+
+
+def cut_for_grading(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """A copy of ``nb`` where the code cells no exercise needs hold only a comment.
+
+    Every nbgrader cell stays as it is (nbgrader restores locked cells anyway), so a submission
+    graded from the cut copy gets the points it would get whole, in a fraction of the time when
+    the chapter's demos train models.
+    """
+    keep = set(needed(nb, graded_cells(nb)))
+    nb = nbformat.from_dict(nb)
+    for i, cell in enumerate(nb.cells):
+        if cell.cell_type == "code" and i not in keep:
+            cell.source = CUT
+            cell.outputs = []
+            cell.execution_count = None
+    return nb
