@@ -45,10 +45,11 @@ test: lint
 # links, and the chapters changed since $(BASE) (committed or not): their notebooks under nbval
 # and their student versions. `make test` stays the whole promise.
 BASE ?= main
-FAST_TESTS := tests/test_ptp.py tests/test_graders.py tests/test_notebook_hygiene.py \
+FAST_TESTS := tests/test_ptp.py tests/test_graders.py tests/test_cells.py tests/test_notebook_hygiene.py \
 	tests/test_text.py tests/test_links.py tests/test_binder.py tests/test_verify.py \
 	tests/test_cpu_only_build.py tests/test_report.py::test_pearson_and_flags \
-	tests/test_report.py::test_drops_exports_and_course_view_on_a_synthesised_class
+	tests/test_report.py::test_drops_exports_and_course_view_on_a_synthesised_class \
+	tests/test_grading_roundtrip.py::test_trials_are_scored_and_diagnosed_as_nbgrader_would
 test-fast: lint
 	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider -q --nbval-lax --nbval-current-env \
 		$(FAST_TESTS) $(foreach ch,$(shell $(PY) scripts/changed_notebooks.py --chapters $(BASE)),\

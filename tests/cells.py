@@ -3,7 +3,10 @@
 A cell is needed when it binds a name a kept cell reads (at module level, or as a global inside
 its functions, lambdas, classes and comprehensions: a function body reads its globals when it is
 called, so a helper defined after the function that uses it still counts). The setup cells (down
-to the one that calls ``setup(``) and cells that write files (``%%writefile``) are always kept.
+to the one that calls ``setup(``), cells that write files (``%%writefile``) and cells that change
+the process's settings without binding a name (``os.environ``, ``torch.set_num_threads``,
+warning filters, ``sys.path``, loggers, compiler settings: a later cell behaves differently
+without them) are always kept. Random seeds are not settings: a test that needs one sets it.
 
 Used where a test needs a chapter's behaviour at some cells but not every demo above them: the
 widget test (the widget cells) and the grading round trip (the exercises: every wrong, right and
@@ -15,11 +18,15 @@ from __future__ import annotations
 import ast
 import re
 import symtable
+from collections.abc import Callable
 
 import nbformat
 
 SETUP = re.compile(r"\bsetup\(")
 WRITES_FILE = re.compile(r"^\s*%%writefile\b")
+SETTINGS = re.compile(r"^(?:os\.environ|%env\b|torch\.(?:set_|use_deterministic|backends\.|autograd"
+                      r"\.set_|_dynamo\.config|_inductor\.config)|warnings\.(?:filter|simple)|sys\."
+                      r"path|(?:plt|mpl|matplotlib)\.(?:rc|style)|logging\.)", re.M)
 CUT = "# (not run here: no exercise needs this cell)"
 
 
@@ -137,14 +144,16 @@ def names_of(source: str) -> tuple[set[str], set[str]]:
 
 def needed(nb: nbformat.NotebookNode, targets: list[int]) -> list[int]:
     """Indices of the code cells to run for ``targets``: the setup cells, the targets, the cells
-    that write files, and every earlier cell that binds a name a kept cell reads."""
+    that write files or change settings, and every earlier cell that binds a name a kept cell
+    reads."""
     code = [i for i, c in enumerate(nb.cells) if c.cell_type == "code"]
     if not targets:
         return []
     last = max(targets)
     setup_end = next((i for i in code if SETUP.search(nb.cells[i].source)), code[0])
     keep = ({i for i in code if i <= setup_end} | set(targets)
-            | {i for i in code if i <= last and WRITES_FILE.match(nb.cells[i].source)})
+            | {i for i in code if i <= last and (WRITES_FILE.match(nb.cells[i].source)
+                                                 or SETTINGS.search(nb.cells[i].source))})
     names = {i: names_of(nb.cells[i].source) for i in code if i <= last}
     while True:
         wanted = set().union(*(names[i][1] for i in keep))
@@ -160,14 +169,18 @@ def graded_cells(nb: nbformat.NotebookNode) -> list[int]:
             if c.cell_type == "code" and c.metadata.get("nbgrader")]
 
 
-def cut_for_grading(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+def cut_for_grading(nb: nbformat.NotebookNode,
+                    also: Callable[[nbformat.NotebookNode], bool] | None = None
+                    ) -> nbformat.NotebookNode:
     """A copy of ``nb`` where the code cells no exercise needs hold only a comment.
 
-    Every nbgrader cell stays as it is (nbgrader restores locked cells anyway), so a submission
-    graded from the cut copy gets the points it would get whole, in a fraction of the time when
-    the chapter's demos train models.
+    Every nbgrader cell stays as it is (nbgrader restores locked cells anyway), and so does
+    every cell ``also`` picks, so a submission graded from the cut copy gets the points it would
+    get whole, in a fraction of the time when the chapter's demos train models.
     """
-    keep = set(needed(nb, graded_cells(nb)))
+    targets = graded_cells(nb) + [i for i, c in enumerate(nb.cells)
+                                  if also and c.cell_type == "code" and also(c)]
+    keep = set(needed(nb, targets))
     nb = nbformat.from_dict(nb)
     for i, cell in enumerate(nb.cells):
         if cell.cell_type == "code" and i not in keep:

@@ -3,65 +3,162 @@ student version gets 0, every wrong answer loses exactly its exercise's points a
 diagnosis it declares (in the graded notebook, the self-check's reading and the feedback), and
 every right answer written differently from the reference gets full marks.
 
-The solution is graded whole: its run is also the check that every cell of every part runs
-without an error or a deprecation warning (the notebooks' pass in this configuration; `make test`
-runs them under nbval as a CPU-only build). The untouched version and the answers are graded on
-copies cut down to the exercises and the cells they need (``tests.cells.cut_for_grading``): the
-demos that train models are not run again for every answer."""
+Four submissions a chapter, graded by the course's parallel grader (sandboxed):
+
+- ``solution``, whole: its run is also the check that every cell of every part runs without an
+  error or a deprecation warning (the notebooks' pass in this configuration; `make test` runs
+  them again under nbval as a CPU-only build);
+- ``untouched``, the student version;
+- ``wrong``: each exercise holds its first wrong answer on file (graded by nbgrader like any
+  submission: its points, the other exercises' points, the diagnosis in the feedback), and
+  right after its tests cell come *trials* of every other answer on file: a cell with the
+  answer (the names the reference binds removed first, so nothing of it is left), a cell with
+  the exercise's tests cell as the gradebook holds it (hidden tests included), and at the end
+  the reference again for the cells below. A trial's tests cell is scored with nbgrader's own
+  rule (``nbgrader.utils.determine_grade``: an error or anything on stderr is 0) and its
+  diagnosis read as the feedback reads it (``graders.feedback.diagnoses``);
+- ``right``: each exercise holds its first right answer written another way.
+
+So every answer on file runs the real tests in a graded kernel, and one wrong and one right
+answer of each exercise go all the way through nbgrader's scoring and feedback, in four
+kernels per part instead of one per answer. All but the solution are cut down to the exercises
+and the cells they need (``tests.cells.cut_for_grading``, with the answers in place): the demos
+that train models are not run again.
+"""
 
 from __future__ import annotations
 
+import copy
 import os
 import re
+from dataclasses import dataclass
 from datetime import datetime
+from pathlib import Path
 
 import nbformat
 import pytest
+from nbgrader.utils import determine_grade
 
 from graders.course import autograde, chapter_names, notebooks_of, read, release
 from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
-from tests.cells import cut_for_grading
-from tests.exercises import declared_diagnosis, exercises, with_answer
+from tests.cells import cut_for_grading, names_of
+from tests.exercises import Exercise, declared_diagnosis, exercises, with_answer
 
 WARNING = re.compile(r"(Deprecation|Future)Warning")
+TRIAL = "ptp_trial"  # cell metadata of a trial: {"answer": file name, "role": "answer"|"tests"}
 
 
-def submissions(chapter: str, released) -> tuple[dict, dict, dict]:
-    """Submissions by student name; for each student the exercises it answers wrong (with the
-    declared diagnosis) and those it answers right in another way than the reference.
+@dataclass
+class Expected:
+    """What an answer on file must get: its exercise, and the diagnosis (None: full marks)."""
 
-    Submission ``answers{k}`` holds the k-th answer on file of every exercise (its wrong answers
-    first, then its right ones) and the reference elsewhere: as few graded submissions as the
-    exercise with the most answers needs. It holds only the notebooks (parts) of the chapter
-    with a k-th answer in them: a part whose exercises have fewer answers is not run again.
-    Every submission but the solution is cut down to what its exercises need (the cut is made
-    with the answers in place, so a cell an answer reads is kept).
-    """
+    exercise: Exercise
+    file: Path
+    label: str | None
+    wrong: bool
+
+
+def trial_cells(ex: Exercise, reference: str, tests: str,
+                answers: list[Path]) -> list[nbformat.NotebookNode]:
+    """Cells that try each of ``answers`` against the tests source ``tests``, then put the
+    reference back."""
+    names = sorted(names_of(reference)[0])
+    forget = f"for _ptp_name in {names!r}:\n    globals().pop(_ptp_name, None)\n"
+    cells = []
+    for path in answers:
+        cells.append(nbformat.v4.new_code_cell(
+            forget + path.read_text(), metadata={TRIAL: {"answer": path.name, "role": "answer"}}))
+        cells.append(nbformat.v4.new_code_cell(
+            tests, metadata={TRIAL: {"answer": path.name, "role": "tests"}}))
+    cells.append(nbformat.v4.new_code_cell(
+        reference, metadata={TRIAL: {"answer": "", "role": "reference"}}))
+    return cells
+
+
+def submissions(chapter: str, released: Path) -> tuple[dict, dict[str, dict], dict]:
+    """The four submissions (by student: by part: notebook), what each really graded exercise
+    must get (by student: by tests grade id) and what each trial must get (by answer file)."""
     solution = {p.name: read(p) for p in notebooks_of(chapter)}
     subs = {"solution": solution,
             "untouched": {p.name: cut_for_grading(read(p))
                           for p in sorted(released.glob("*.ipynb"))}}
-    spoiled: dict[str, dict[str, tuple[str, str | None, str]]] = {}
-    answered: dict[str, dict[str, str]] = {}
-    found = exercises(chapter)
-    for k in range(max([len(e.wrong_answers) + len(e.right_answers) for e in found] + [0])):
-        name = f"answers{k + 1}"
-        nbs: dict = {}
-        spoiled[name], answered[name] = {}, {}
-        for ex in found:
-            pool = [*ex.wrong_answers, *ex.right_answers]
-            if k >= len(pool):
-                continue
-            path = pool[k]
-            nbs[ex.notebook] = with_answer(nbs.get(ex.notebook, solution[ex.notebook]),
-                                           ex.solution_id, path.read_text())
-            if path in ex.wrong_answers:
-                spoiled[name][ex.tests_id] = (ex.notebook, declared_diagnosis(path), path.name)
-            else:
-                answered[name][ex.tests_id] = path.name
-        subs[name] = {part: cut_for_grading(nb) for part, nb in nbs.items()}
-    return subs, spoiled, answered
+    graded: dict[str, dict[str, Expected]] = {"wrong": {}, "right": {}}
+    trials: dict[str, Expected] = {}
+    wrong = {name: copy.deepcopy(nb) for name, nb in solution.items()}
+    right = {name: copy.deepcopy(nb) for name, nb in solution.items()}
+    for ex in exercises(chapter):
+        expect = {p: Expected(ex, p, declared_diagnosis(p), True) for p in ex.wrong_answers}
+        expect |= {p: Expected(ex, p, None, False) for p in ex.right_answers}
+        rest = list(expect)
+        if ex.wrong_answers:
+            first = ex.wrong_answers[0]
+            wrong[ex.notebook] = with_answer(wrong[ex.notebook], ex.solution_id,
+                                             first.read_text())
+            graded["wrong"][ex.tests_id] = expect[first]
+            rest.remove(first)
+        if ex.right_answers:
+            first = ex.right_answers[0]
+            right[ex.notebook] = with_answer(right[ex.notebook], ex.solution_id,
+                                             first.read_text())
+            graded["right"][ex.tests_id] = expect[first]
+            rest.remove(first)
+        if rest:
+            cells = solution[ex.notebook].cells
+            gid = [c.metadata.get("nbgrader", {}).get("grade_id") for c in cells]
+            reference = cells[gid.index(ex.solution_id)].source
+            tests = cells[gid.index(ex.tests_id)].source
+            nb = wrong[ex.notebook]
+            at = [c.metadata.get("nbgrader", {}).get("grade_id") for c in nb.cells]
+            at = at.index(ex.tests_id) + 1
+            nb.cells[at:at] = trial_cells(ex, reference, tests, rest)
+            trials |= {p.name: expect[p] for p in rest}
+    subs["wrong"] = {name: cut_for_grading(nb, also=lambda c: TRIAL in c.metadata)
+                     for name, nb in wrong.items()}
+    subs["right"] = {name: cut_for_grading(nb) for name, nb in right.items()}
+    return subs, graded, trials
+
+
+def trial_results(nb: nbformat.NotebookNode, trials: dict[str, Expected],
+                  checked: set[str]) -> list[str]:
+    """Problems with the trials in graded notebook ``nb``: each answer scored and diagnosed as
+    nbgrader and the feedback would score and diagnose its tests cell (``checked`` gets the
+    answers looked at)."""
+    problems = []
+    cells = [c for c in nb.cells if TRIAL in c.metadata]
+    by_answer: dict[str, dict[str, nbformat.NotebookNode]] = {}
+    for cell in cells:
+        by_answer.setdefault(cell.metadata[TRIAL]["answer"], {})[
+            cell.metadata[TRIAL]["role"]] = cell
+    for name, expected in trials.items():
+        if name not in by_answer:
+            continue  # another part's
+        ex, run = expected.exercise, by_answer[name]
+        checked.add(name)
+        failed_to_define = [o for o in run["answer"].get("outputs", [])
+                            if o.output_type == "error"]
+        tests = copy.deepcopy(run["tests"])
+        tests.metadata["nbgrader"] = {"grade": True, "grade_id": ex.tests_id, "locked": True,
+                                      "points": ex.points, "solution": False,
+                                      "schema_version": 3, "task": False}
+        score, _ = determine_grade(tests)
+        if failed_to_define:
+            score = 0.0
+        got = diagnoses(nbformat.v4.new_notebook(cells=[tests])).get(ex.tests_id)
+        if not expected.wrong:
+            if score != ex.points:
+                why = (f"{failed_to_define[0].ename}: {failed_to_define[0].evalue}"
+                       if failed_to_define else got.message if got else "?")
+                problems.append(f"trial {name}: a right answer scored {score}/{ex.points} "
+                                f"({why[:300]})")
+        elif expected.label is None:
+            problems.append(f"{name} declares no diagnosis (# Diagnosis: <label>)")
+        elif score != 0:
+            problems.append(f"trial {name}: a wrong answer passes {ex.tests_id}: tests too weak")
+        elif got is None or got.label != expected.label:
+            problems.append(f"trial {name}: expected diagnosis [{expected.label}], the learner "
+                            f"would read: {got.message if got else 'nothing'}")
+    return problems
 
 
 def feedback_text(nb: nbformat.NotebookNode) -> str:
@@ -99,7 +196,7 @@ def record_run(chapter: str, graded: list) -> None:
 @pytest.mark.parametrize("chapter", chapter_names())
 def test_grading_round_trip(chapter: str, course) -> None:
     released = release(chapter, course)
-    subs, spoiled, answered = submissions(chapter, released)
+    subs, graded, trials = submissions(chapter, released)
     # the course's own parallel grader (2 workers, sandboxed where bubblewrap is installed)
     scores = autograde(course, chapter, subs, workers=2, sandbox=bubblewrap() is not None)
 
@@ -112,27 +209,38 @@ def test_grading_round_trip(chapter: str, course) -> None:
     assert not untouched, f"the untouched student version scores: {untouched}"
 
     problems = []
-    for student, bad in spoiled.items():
-        right = answered[student]
-        graded = {name: read(course / "autograded" / student / chapter / name)
-                  for name in subs[student]}
+    for student in ("wrong", "right"):
+        notebooks = {name: read(course / "autograded" / student / chapter / name)
+                     for name in subs[student]}
+        answered = graded[student]
         for gid, s in scores[student].items():
-            expected = 0 if gid in bad else s.max_score
+            answer = answered.get(gid)
+            expected = 0 if answer and answer.wrong else s.max_score
             if s.score != expected:
-                what = (bad[gid][2] if gid in bad else right.get(gid, "the reference"))
-                why = ("a wrong answer passes: tests too weak" if gid in bad else
-                       "a right answer loses points" if gid in right else "collateral")
+                what = answer.file.name if answer else "the reference"
+                why = ("a wrong answer passes: tests too weak" if answer and answer.wrong else
+                       "a right answer loses points" if answer else "collateral")
                 problems.append(f"{student} {what}: {gid} scored {s.score}/{s.max_score}, "
                                 f"expected {expected} ({why})")
-        for gid, (notebook, label, file) in bad.items():
-            got = diagnoses(graded[notebook]).get(gid)
-            if label is None:
-                problems.append(f"{file} declares no diagnosis (# Diagnosis: <label>)")
-            elif got is None or got.label != label:
-                problems.append(f"{file}: expected diagnosis [{label}], the learner read: "
-                                f"{got.message if got else 'nothing'}")
-            elif f"[{label}]" not in feedback_text(graded[notebook]):
-                problems.append(f"{file}: [{label}] does not reach the feedback")
+        for gid, answer in answered.items():
+            if not answer.wrong:
+                continue
+            nb = notebooks[answer.exercise.notebook]
+            got = diagnoses(nb).get(gid)
+            if answer.label is None:
+                problems.append(f"{answer.file.name} declares no diagnosis "
+                                "(# Diagnosis: <label>)")
+            elif got is None or got.label != answer.label:
+                problems.append(f"{answer.file.name}: expected diagnosis [{answer.label}], the "
+                                f"learner read: {got.message if got else 'nothing'}")
+            elif f"[{answer.label}]" not in feedback_text(nb):
+                problems.append(f"{answer.file.name}: [{answer.label}] does not reach the "
+                                "feedback")
+        if student == "wrong":
+            checked: set[str] = set()
+            for nb in notebooks.values():
+                problems += trial_results(nb, trials, checked)
+            assert checked == set(trials), f"answers not tried: {set(trials) - checked}"
     assert not problems, "\n".join(problems)
 
     # The solution's full run (autograded copy, outputs kept) shows no errors and no
@@ -149,3 +257,40 @@ def test_grading_round_trip(chapter: str, course) -> None:
                     f"{path.name} cell {i}: a tests cell must not end with a value"
                 text = out.get("text", "")
                 assert not WARNING.search(text), f"{path.name} cell {i} warns: {text[:300]}"
+
+
+def test_trials_are_scored_and_diagnosed_as_nbgrader_would(tmp_path: Path) -> None:
+    """A trial is judged from its graded cells' outputs: a wrong answer that passes, one with
+    another diagnosis, a right answer that writes to stderr are each reported; the answers
+    that behave are not."""
+    ex = Exercise("part.ipynb", "ex1_f", "ex1_f_tests", 2.0)
+    files = {}
+    for name, text in {"ex1_f__passes.py": "# Diagnosis: off-by-one\n",
+                       "ex1_f__other.py": "# Diagnosis: off-by-one\n",
+                       "ex1_f__good.py": "# Diagnosis: off-by-one\n",
+                       "ex1_f__noisy.py": "", "ex1_f__fine.py": ""}.items():
+        files[name] = tmp_path / name
+        files[name].write_text(text + "def f():\n    return 1\n")
+    trials = {n: Expected(ex, p, declared_diagnosis(p), "Diagnosis" in p.read_text())
+              for n, p in files.items()}
+    error = {"output_type": "error", "ename": "Mistake", "traceback": [],
+             "evalue": "[{}] f is off by one (reread: 1)"}
+    outputs = {"ex1_f__passes.py": [], "ex1_f__fine.py": [],
+               "ex1_f__other.py": [nbformat.from_dict({**error,
+                                                       "evalue": error["evalue"].format("x")})],
+               "ex1_f__good.py": [nbformat.from_dict({**error, "evalue": error["evalue"]
+                                                      .format("off-by-one")})],
+               "ex1_f__noisy.py": [nbformat.v4.new_output("stream", name="stderr",
+                                                          text="UserWarning: careful\n")]}
+    cells = trial_cells(ex, "def f():\n    return 0\n", "assert f() == 0",
+                        [files[n] for n in outputs])
+    for cell in cells:
+        if cell.metadata[TRIAL]["role"] == "tests":
+            cell.outputs = outputs[cell.metadata[TRIAL]["answer"]]
+    checked: set[str] = set()
+    problems = trial_results(nbformat.v4.new_notebook(cells=cells), trials, checked)
+    assert checked == set(files)
+    assert len(problems) == 3, problems
+    assert any("passes.py" in p and "too weak" in p for p in problems)
+    assert any("other.py" in p and "[off-by-one]" in p for p in problems)
+    assert any("noisy.py" in p and "stderr" in p for p in problems)
