@@ -31,14 +31,16 @@ lint: $(READY)
 # Each notebook runs whole twice: as the graded solution of its chapter's round trip (this
 # environment: the CUDA wheel without a GPU), and under nbval with PyTorch behaving like a
 # CPU-only build (Binder, Macs). RECORD=1 records both as rows of the verification matrix.
+# Two pytest-xdist workers; a file's tests stay on one worker (a notebook's cells in order).
+XDIST := -n 2 --dist loadfile
 test: lint
 	scripts/system-packages.sh
-	$(TEST_ENV) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest \
+	$(TEST_ENV) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest $(XDIST) \
 		-p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests graders/chapter_template.ipynb
 	@echo "Every notebook under nbval, with PyTorch behaving like a CPU-only build (Binder, Macs):"
 	$(TEST_ENV) $(if $(RECORD),PTP_VERIFY_RECORD=cpu-only) PYTHONPATH=tests/cpu_only_torch \
-		$(PY) -m pytest -p no:cacheprovider -q --durations=5 \
+		$(PY) -m pytest $(XDIST) -p no:cacheprovider -q --durations=5 \
 		--nbval-lax --nbval-current-env solutions
 
 # Maintainers' inner loop (a few minutes): lint, the helper and grader unit tests, hygiene, text,

@@ -38,3 +38,27 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
                                   "seconds": round(o["seconds"], 1), "cells": len(o["cells"]),
                                   "failed": o["failed"], "warnings": []}
                              for nb, o in _outcomes.items()})
+
+
+# ------------------------------------------------------------------ the order of the files
+# `make test` runs on two pytest-xdist workers, a file's tests on one worker (--dist loadfile),
+# handed out in collection order: the longest files go first, so that the run does not end
+# with one worker busy on a long file while the other has nothing left. Later chapters'
+# notebooks are the heavier ones.
+LONGEST_FIRST = ["tests/test_grading_roundtrip.py", "tests/test_widgets_compat.py",
+                 "tests/test_report.py", "tests/test_gpu_check.py",
+                 "tests/test_grading_sandbox.py", "tests/test_jupyterhub.py",
+                 "tests/test_instructor.py", "tests/test_browser.py", "tests/test_site.py"]
+
+
+def _rank(nodeid: str) -> tuple[int, str]:
+    path = nodeid.split("::")[0]
+    if path in LONGEST_FIRST:
+        return LONGEST_FIRST.index(path), ""
+    if path.startswith("solutions/"):
+        return len(LONGEST_FIRST), "".join(chr(255 - ord(c)) for c in path)  # 11 before 00
+    return len(LONGEST_FIRST) + 1, ""
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: _rank(item.nodeid))  # stable: a file's tests keep their order

@@ -3,27 +3,27 @@ student version gets 0, every wrong answer loses exactly its exercise's points a
 diagnosis it declares (in the graded notebook, the self-check's reading and the feedback), and
 every right answer written differently from the reference gets full marks.
 
-Four submissions a chapter, graded by the course's parallel grader (sandboxed):
+Three submissions a chapter, graded by the course's parallel grader (sandboxed):
 
-- ``solution``, whole: its run is also the check that every cell of every part runs without an
-  error or a deprecation warning (the notebooks' pass in this configuration; `make test` runs
-  them again under nbval as a CPU-only build);
-- ``untouched``, the student version;
+- ``solution``, whole: full marks, through nbgrader's scoring; its run is also the check that
+  every cell of every part runs without an error or a deprecation warning (the notebooks' pass
+  in this configuration; `make test` runs them again under nbval as a CPU-only build);
+- ``untouched``, the student version: zero;
 - ``wrong``: each exercise holds its first wrong answer on file (graded by nbgrader like any
   submission: its points, the other exercises' points, the diagnosis in the feedback), and
-  right after its tests cell come *trials* of every other answer on file: a cell with the
-  answer (the names the reference binds removed first, so nothing of it is left), a cell with
-  the exercise's tests cell as the gradebook holds it (hidden tests included), and at the end
-  the reference again for the cells below. A trial's tests cell is scored with nbgrader's own
-  rule (``nbgrader.utils.determine_grade``: an error or anything on stderr is 0) and its
-  diagnosis read as the feedback reads it (``graders.feedback.diagnoses``);
-- ``right``: each exercise holds its first right answer written another way.
+  right after its tests cell come *trials* of every other answer on file, right ones included:
+  a cell with the answer (the names the reference binds removed first, so nothing of it is
+  left), a cell with the exercise's tests cell as the gradebook holds it (hidden tests
+  included), and at the end the reference again for the cells below. A trial's tests cell is
+  scored with nbgrader's own rule (``nbgrader.utils.determine_grade``: an error or anything on
+  stderr is 0) and its diagnosis read as the feedback reads it
+  (``graders.feedback.diagnoses``).
 
-So every answer on file runs the real tests in a graded kernel, and one wrong and one right
-answer of each exercise go all the way through nbgrader's scoring and feedback, in four
-kernels per part instead of one per answer. All but the solution are cut down to the exercises
-and the cells they need (``tests.cells.cut_for_grading``, with the answers in place): the demos
-that train models are not run again.
+So every answer on file runs the real tests in a graded kernel, and one wrong answer of each
+exercise goes all the way through nbgrader's scoring and feedback, in three kernels per part
+instead of one per answer. The untouched version and the wrong answers are graded on copies
+cut down to the exercises and the cells they need (``tests.cells.cut_for_grading``, with the
+answers in place): the demos that train models are not run again.
 """
 
 from __future__ import annotations
@@ -76,17 +76,16 @@ def trial_cells(ex: Exercise, reference: str, tests: str,
     return cells
 
 
-def submissions(chapter: str, released: Path) -> tuple[dict, dict[str, dict], dict]:
-    """The four submissions (by student: by part: notebook), what each really graded exercise
-    must get (by student: by tests grade id) and what each trial must get (by answer file)."""
+def submissions(chapter: str, released: Path) -> tuple[dict, dict[str, Expected], dict]:
+    """The three submissions (by student: by part: notebook), what each exercise graded with a
+    wrong answer must get (by tests grade id) and what each trial must get (by answer file)."""
     solution = {p.name: read(p) for p in notebooks_of(chapter)}
     subs = {"solution": solution,
             "untouched": {p.name: cut_for_grading(read(p))
                           for p in sorted(released.glob("*.ipynb"))}}
-    graded: dict[str, dict[str, Expected]] = {"wrong": {}, "right": {}}
+    graded: dict[str, Expected] = {}
     trials: dict[str, Expected] = {}
     wrong = {name: copy.deepcopy(nb) for name, nb in solution.items()}
-    right = {name: copy.deepcopy(nb) for name, nb in solution.items()}
     for ex in exercises(chapter):
         expect = {p: Expected(ex, p, declared_diagnosis(p), True) for p in ex.wrong_answers}
         expect |= {p: Expected(ex, p, None, False) for p in ex.right_answers}
@@ -95,13 +94,7 @@ def submissions(chapter: str, released: Path) -> tuple[dict, dict[str, dict], di
             first = ex.wrong_answers[0]
             wrong[ex.notebook] = with_answer(wrong[ex.notebook], ex.solution_id,
                                              first.read_text())
-            graded["wrong"][ex.tests_id] = expect[first]
-            rest.remove(first)
-        if ex.right_answers:
-            first = ex.right_answers[0]
-            right[ex.notebook] = with_answer(right[ex.notebook], ex.solution_id,
-                                             first.read_text())
-            graded["right"][ex.tests_id] = expect[first]
+            graded[ex.tests_id] = expect[first]
             rest.remove(first)
         if rest:
             cells = solution[ex.notebook].cells
@@ -115,7 +108,6 @@ def submissions(chapter: str, released: Path) -> tuple[dict, dict[str, dict], di
             trials |= {p.name: expect[p] for p in rest}
     subs["wrong"] = {name: cut_for_grading(nb, also=lambda c: TRIAL in c.metadata)
                      for name, nb in wrong.items()}
-    subs["right"] = {name: cut_for_grading(nb) for name, nb in right.items()}
     return subs, graded, trials
 
 
@@ -209,38 +201,30 @@ def test_grading_round_trip(chapter: str, course) -> None:
     assert not untouched, f"the untouched student version scores: {untouched}"
 
     problems = []
-    for student in ("wrong", "right"):
-        notebooks = {name: read(course / "autograded" / student / chapter / name)
-                     for name in subs[student]}
-        answered = graded[student]
-        for gid, s in scores[student].items():
-            answer = answered.get(gid)
-            expected = 0 if answer and answer.wrong else s.max_score
-            if s.score != expected:
-                what = answer.file.name if answer else "the reference"
-                why = ("a wrong answer passes: tests too weak" if answer and answer.wrong else
-                       "a right answer loses points" if answer else "collateral")
-                problems.append(f"{student} {what}: {gid} scored {s.score}/{s.max_score}, "
-                                f"expected {expected} ({why})")
-        for gid, answer in answered.items():
-            if not answer.wrong:
-                continue
-            nb = notebooks[answer.exercise.notebook]
-            got = diagnoses(nb).get(gid)
-            if answer.label is None:
-                problems.append(f"{answer.file.name} declares no diagnosis "
-                                "(# Diagnosis: <label>)")
-            elif got is None or got.label != answer.label:
-                problems.append(f"{answer.file.name}: expected diagnosis [{answer.label}], the "
-                                f"learner read: {got.message if got else 'nothing'}")
-            elif f"[{answer.label}]" not in feedback_text(nb):
-                problems.append(f"{answer.file.name}: [{answer.label}] does not reach the "
-                                "feedback")
-        if student == "wrong":
-            checked: set[str] = set()
-            for nb in notebooks.values():
-                problems += trial_results(nb, trials, checked)
-            assert checked == set(trials), f"answers not tried: {set(trials) - checked}"
+    notebooks = {name: read(course / "autograded" / "wrong" / chapter / name)
+                 for name in subs["wrong"]}
+    for gid, s in scores["wrong"].items():
+        answer = graded.get(gid)
+        expected = 0 if answer else s.max_score
+        if s.score != expected:
+            what = answer.file.name if answer else "the reference"
+            why = "a wrong answer passes: tests too weak" if answer else "collateral"
+            problems.append(f"{what}: {gid} scored {s.score}/{s.max_score}, expected "
+                            f"{expected} ({why})")
+    for gid, answer in graded.items():
+        nb = notebooks[answer.exercise.notebook]
+        got = diagnoses(nb).get(gid)
+        if answer.label is None:
+            problems.append(f"{answer.file.name} declares no diagnosis (# Diagnosis: <label>)")
+        elif got is None or got.label != answer.label:
+            problems.append(f"{answer.file.name}: expected diagnosis [{answer.label}], the "
+                            f"learner read: {got.message if got else 'nothing'}")
+        elif f"[{answer.label}]" not in feedback_text(nb):
+            problems.append(f"{answer.file.name}: [{answer.label}] does not reach the feedback")
+    checked: set[str] = set()
+    for nb in notebooks.values():
+        problems += trial_results(nb, trials, checked)
+    assert checked == set(trials), f"answers not tried: {set(trials) - checked}"
     assert not problems, "\n".join(problems)
 
     # The solution's full run (autograded copy, outputs kept) shows no errors and no

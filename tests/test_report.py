@@ -1,14 +1,15 @@
 """The class report against a class whose truth is known.
 
-A class of 43 submissions of chapter 01 (the solution three times, each wrong answer on file in
-its own submission, each right answer in its own, the untouched student version four times and
-one notebook that is not JSON) is graded for real (``autograde_parallel``, sandboxed, 2 workers)
-in a course whose chapter has two planted tests cells: one everybody passes, and one with its
-check inverted (it fails right answers and passes wrong ones). The report must count each wrong
-answer's declared diagnosis exactly, give each tests cell its exact full-marks rate, flag the
-planted cells (too easy; negative discrimination) and no other, and list the unreadable
-notebook with its reason. The graded class is shared: SQLite first, then the same gradebook
-copied into PostgreSQL (nbgrader's tables, row for row) and reported from there.
+A class of 28 submissions of chapter 01 (the solution three times, the first three wrong answers
+on file of each exercise and its first right answer, each in its own submission, the untouched
+student version four times and one notebook that is not JSON) is graded for real
+(``autograde_parallel``, sandboxed, 2 workers) in a course whose chapter has two planted tests
+cells: one everybody passes, and one with its check inverted (it fails right answers and passes
+wrong ones). The report must count each wrong answer's declared diagnosis exactly, give each
+tests cell its exact full-marks rate, flag the planted cells (too easy; negative discrimination)
+and no other, and list the unreadable notebook with its reason. The graded class is shared:
+SQLite first, then the same gradebook copied into PostgreSQL (nbgrader's tables, row for row)
+and reported from there.
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from tests.grading_fixture import new_database
 CHAPTER = "01_tensors"
 EASY, BROKEN = "planted_easy_tests", "planted_broken_tests"
 SOLUTIONS, UNTOUCHED = 3, 4
+WRONG, RIGHT = 3, 1  # answers on file per exercise, each a student
 PLANTED = {
     EASY: '"""Planted: a check everybody passes."""\nassert 1 + 1 == 2',
     BROKEN: '"""Planted: ex1 checked with its condition inverted (an authoring slip)."""\n'
@@ -107,12 +109,12 @@ def build_class(root: Path, grade: bool) -> GradedClass:
         subs[f"untouched{k + 1}"] = cut_for_grading(read(released / name))
         cls.zero.append(f"untouched{k + 1}")
     for ex in exercises(CHAPTER):
-        for path in ex.wrong_answers:
+        for path in ex.wrong_answers[:WRONG]:
             student = f"wrong_{path.stem}"
             subs[student] = cut_for_grading(with_answer(whole, ex.solution_id,
                                                         path.read_text()))
             cls.wrong[student] = (ex.tests_id, declared_diagnosis(path) or "")
-        for path in ex.right_answers:
+        for path in ex.right_answers[:RIGHT]:
             subs[f"right_{path.stem}"] = cut_for_grading(with_answer(whole, ex.solution_id,
                                                                      path.read_text()))
     subs[cls.invalid] = "{ this is not a notebook"
@@ -178,7 +180,7 @@ def test_report_matches_the_known_truth(graded: GradedClass, database: str, requ
     rows = read_csv(page.with_suffix(".csv"))
     n = len(graded.students)
     value = {(r["table"], r["item"], r["measure"]): r["value"] for r in rows}
-    assert value[("summary", CHAPTER, "submissions")] == str(n) == "43"
+    assert value[("summary", CHAPTER, "submissions")] == str(n) == "28"
 
     # Each real tests cell: full marks for all but its wrong answers and the empty submissions.
     wrong_per_cell = Counter(cell for cell, _ in graded.wrong.values())
@@ -216,7 +218,8 @@ def test_report_matches_the_known_truth(graded: GradedClass, database: str, requ
         assert failed == {s for s, (c, _) in graded.wrong.items() if c == cell} | set(graded.zero)
     # an unanswered exercise is said to be one (its stub's NotImplementedError)
     assert counts[f"{cells[0]}:(unnamed) NotImplementedError"] == UNTOUCHED
-    # ranked: the broken cell's 35 unnamed failures first, then the most frequent named mistake
+    # ranked: the broken cell's unnamed failures (every right ex1) first, then the most
+    # frequent named mistake
     assert chapter.diagnoses[0].cell == BROKEN and chapter.diagnoses[0].label is None
     top = next(d for d in chapter.diagnoses if d.label)
     assert top.count == max(len(v) for v in got.values()) and top.section
@@ -237,7 +240,7 @@ def test_report_matches_the_known_truth(graded: GradedClass, database: str, requ
                             str(tmp_path / "course.html")]) == 0
     course_rows = read_csv(tmp_path / "course.csv")
     assert [r["chapter"] for r in course_rows] == [CHAPTER]
-    assert course_rows[0]["submissions"] == "43"
+    assert course_rows[0]["submissions"] == str(n)
     assert instructor.main(["--course", str(course), "export", "--format", "long", "--to",
                             str(tmp_path / "long.csv")]) == 0
     long = {r["student"]: r for r in read_csv(tmp_path / "long.csv")}
