@@ -51,13 +51,13 @@ LONGEST_FIRST = ["tests/test_grading_roundtrip.py", "tests/test_widgets_compat.p
                  "tests/test_instructor.py", "tests/test_browser.py", "tests/test_site.py"]
 
 
-def _rank(nodeid: str) -> tuple[int, str]:
+def _rank(nodeid: str) -> tuple[int, int]:
     path = nodeid.split("::")[0]
     if path in LONGEST_FIRST:
-        return LONGEST_FIRST.index(path), ""
+        return LONGEST_FIRST.index(path), 0
     if path.startswith("solutions/"):
-        return len(LONGEST_FIRST), "".join(chr(255 - ord(c)) for c in path)  # 11 before 00
-    return len(LONGEST_FIRST) + 1, ""
+        return len(LONGEST_FIRST), -int(path.split("/")[1][:2])  # chapter 11 before 00
+    return len(LONGEST_FIRST) + 1, 0
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:

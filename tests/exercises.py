@@ -57,10 +57,16 @@ def exercises(chapter: str) -> list[Exercise]:
     return found
 
 
+def cell_index(nb: nbformat.NotebookNode, grade_id: str) -> int:
+    """The index of ``nb``'s one cell with nbgrader id ``grade_id``."""
+    hits = [i for i, c in enumerate(nb.cells)
+            if c.metadata.get("nbgrader", {}).get("grade_id") == grade_id]
+    assert len(hits) == 1, f"{grade_id} should be one cell, found {len(hits)}"
+    return hits[0]
+
+
 def with_answer(nb: nbformat.NotebookNode, solution_id: str, code: str) -> nbformat.NotebookNode:
     """A copy of ``nb`` whose solution cell ``solution_id`` holds ``code``."""
     nb = nbformat.from_dict(nb)
-    hits = [c for c in nb.cells if c.metadata.get("nbgrader", {}).get("grade_id") == solution_id]
-    assert len(hits) == 1, f"{solution_id} should be one cell, found {len(hits)}"
-    hits[0].source = code
+    nb.cells[cell_index(nb, solution_id)].source = code
     return nb

@@ -43,7 +43,7 @@ from graders.course import autograde, chapter_names, notebooks_of, read, release
 from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
 from tests.cells import cut_for_grading, names_of
-from tests.exercises import Exercise, declared_diagnosis, exercises, with_answer
+from tests.exercises import Exercise, cell_index, declared_diagnosis, exercises, with_answer
 
 WARNING = re.compile(r"(Deprecation|Future)Warning")
 TRIAL = "ptp_trial"  # cell metadata of a trial: {"answer": file name, "role": "answer"|"tests"}
@@ -97,13 +97,11 @@ def submissions(chapter: str, released: Path) -> tuple[dict, dict[str, Expected]
             graded[ex.tests_id] = expect[first]
             rest.remove(first)
         if rest:
-            cells = solution[ex.notebook].cells
-            gid = [c.metadata.get("nbgrader", {}).get("grade_id") for c in cells]
-            reference = cells[gid.index(ex.solution_id)].source
-            tests = cells[gid.index(ex.tests_id)].source
+            source = solution[ex.notebook]
+            reference = source.cells[cell_index(source, ex.solution_id)].source
+            tests = source.cells[cell_index(source, ex.tests_id)].source
             nb = wrong[ex.notebook]
-            at = [c.metadata.get("nbgrader", {}).get("grade_id") for c in nb.cells]
-            at = at.index(ex.tests_id) + 1
+            at = cell_index(nb, ex.tests_id) + 1
             nb.cells[at:at] = trial_cells(ex, reference, tests, rest)
             trials |= {p.name: expect[p] for p in rest}
     subs["wrong"] = {name: cut_for_grading(nb, also=lambda c: TRIAL in c.metadata)

@@ -105,8 +105,9 @@ def build_class(root: Path, grade: bool) -> GradedClass:
     subs: dict[str, nbformat.NotebookNode | str] = {}
     for k in range(SOLUTIONS):
         subs[f"solution{k + 1}"] = solution
+    untouched = cut_for_grading(read(released / name))
     for k in range(UNTOUCHED):
-        subs[f"untouched{k + 1}"] = cut_for_grading(read(released / name))
+        subs[f"untouched{k + 1}"] = untouched
         cls.zero.append(f"untouched{k + 1}")
     for ex in exercises(CHAPTER):
         for path in ex.wrong_answers[:WRONG]:
