@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 
@@ -17,6 +18,7 @@ _outcomes: dict[str, dict] = {}
 
 
 def pytest_runtest_logreport(report: pytest.TestReport) -> None:
+    _log_for_suite_runs(report)
     match = _NOTEBOOK_CELL.match(report.nodeid)
     if not match or not os.environ.get("PTP_VERIFY_RECORD"):
         return
@@ -38,6 +40,29 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
                                   "seconds": round(o["seconds"], 1), "cells": len(o["cells"]),
                                   "failed": o["failed"], "warnings": []}
                              for nb, o in _outcomes.items()})
+
+
+# ------------------------------------------------------------------ steadiness across runs
+# `PTP_TEST_LOG=<file>` appends one JSON line per test phase (setup, call, teardown): its node
+# id, outcome and seconds. benchmarks/suite_runs.py runs `make test` several times with it and
+# compares the runs. Under pytest-xdist the controller receives every worker's reports and is
+# the only writer.
+_in_worker: bool | None = None
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    global _in_worker
+    _in_worker = hasattr(config, "workerinput")
+
+
+def _log_for_suite_runs(report: pytest.TestReport) -> None:
+    path = os.environ.get("PTP_TEST_LOG")
+    if not path or _in_worker:
+        return
+    line = {"nodeid": report.nodeid, "when": report.when, "outcome": report.outcome,
+            "seconds": round(report.duration, 3)}
+    with open(path, "a", encoding="utf-8") as log:
+        log.write(json.dumps(line) + "\n")
 
 
 # ------------------------------------------------------------------ the order of the files

@@ -1,0 +1,33 @@
+"""benchmarks/suite_runs.py: the comparison that says whether `make test` is steady."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from benchmarks.suite_runs import FLOOR, compare, read_log, write_report
+
+
+def _log(path: Path, tests: dict[str, tuple[str, float]], teardown_error: str = "") -> Path:
+    with path.open("w") as log:
+        for nid, (outcome, seconds) in tests.items():
+            for when, out, secs in (("setup", "passed", 0.0), ("call", outcome, seconds),
+                                    ("teardown", "failed" if nid == teardown_error else "passed",
+                                     0.0)):
+                log.write(json.dumps({"nodeid": nid, "when": when, "outcome": out,
+                                      "seconds": secs}) + "\n")
+    return path
+
+
+def test_compare_finds_changed_outcomes_and_slow_outliers(tmp_path: Path) -> None:
+    big = 10 * FLOOR
+    runs = [read_log(_log(tmp_path / f"{k}.jsonl", {
+        "a": ("passed", big), "b": ("passed", big * (3 if k == 2 else 1)),
+        "tiny": ("passed", FLOOR / 100 * (50 if k == 1 else 1)), "c": ("passed", 1.0)},
+        teardown_error="c" if k == 3 else "")) for k in (1, 2, 3)]
+    result = compare(runs)
+    assert result["differ"] == ["c"]  # an error in teardown fails the test
+    assert [s["nodeid"] for s in result["over"]] == ["b"]  # 3× its median; "tiny" is below FLOOR
+    assert result["held"] == 2
+    report = write_report(result, [{"run": 1, "started": "x", "rc": 0, "seconds": 75.0}])
+    assert "1 min 15 s" in report and "`b` (3.00×)" in report
