@@ -29,5 +29,6 @@ def test_compare_finds_changed_outcomes_and_slow_outliers(tmp_path: Path) -> Non
     assert result["differ"] == ["c"]  # an error in teardown fails the test
     assert [s["nodeid"] for s in result["over"]] == ["b"]  # 3× its median; "tiny" is below FLOOR
     assert result["held"] == 2
+    assert [s["nodeid"] for s in result["below"]] == ["tiny"]  # listed, not held to the ratio
     report = write_report(result, [{"run": 1, "started": "x", "rc": 0, "seconds": 75.0}])
     assert "1 min 15 s" in report and "`b` (3.00×)" in report
