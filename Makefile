@@ -32,14 +32,17 @@ lint: $(READY)
 # environment: the CUDA wheel without a GPU), and under nbval with PyTorch behaving like a
 # CPU-only build (Binder, Macs). RECORD=1 records both as rows of the verification matrix.
 # Two pytest-xdist workers; a file's tests stay on one worker (a notebook's cells in order).
+# One CPU thread per worker's processes: two kernels of two OpenMP threads each on two cores
+# wait on each other (benchmarks/suite_runs.md: a 0.4 s cell took 4.8 s in one run of three).
 XDIST := -n 2 --dist loadfile
+ONE_THREAD_EACH := OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
 test: lint
 	scripts/system-packages.sh
-	$(TEST_ENV) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest $(XDIST) \
+	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest $(XDIST) \
 		-p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests graders/chapter_template.ipynb
 	@echo "Every notebook under nbval, with PyTorch behaving like a CPU-only build (Binder, Macs):"
-	$(TEST_ENV) $(if $(RECORD),PTP_VERIFY_RECORD=cpu-only) PYTHONPATH=tests/cpu_only_torch \
+	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=cpu-only) PYTHONPATH=tests/cpu_only_torch \
 		$(PY) -m pytest $(XDIST) -p no:cacheprovider -q --durations=5 \
 		--nbval-lax --nbval-current-env solutions
 
