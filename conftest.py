@@ -47,17 +47,9 @@ def pytest_sessionfinish(session: pytest.Session) -> None:
 # id, outcome and seconds. benchmarks/suite_runs.py runs `make test` several times with it and
 # compares the runs. Under pytest-xdist the controller receives every worker's reports and is
 # the only writer.
-_in_worker: bool | None = None
-
-
-def pytest_configure(config: pytest.Config) -> None:
-    global _in_worker
-    _in_worker = hasattr(config, "workerinput")
-
-
 def _log_for_suite_runs(report: pytest.TestReport) -> None:
     path = os.environ.get("PTP_TEST_LOG")
-    if not path or _in_worker:
+    if not path or os.environ.get("PYTEST_XDIST_WORKER"):
         return
     line = {"nodeid": report.nodeid, "when": report.when, "outcome": report.outcome,
             "seconds": round(report.duration, 3)}
