@@ -10,7 +10,8 @@ the GPU machine and in the side environments. A failing cell is recorded and the
 Results are merged into ``benchmarks/verification.json`` (per configuration: the torch and
 torchvision versions, the device, the date; per notebook: pass or fail, the failed cells with
 their errors, wall time, deprecation warnings) and ``benchmarks/verification.md`` is rewritten.
-The chapter map (``scripts/chapter_map.py``) shows each chapter's last verified line from it.
+The chapter map (``scripts/chapter_map.py``) and the website show each chapter's last verified
+line from it; ``graders/catalogue.py`` reads the record for them all, this command included.
 """
 
 from __future__ import annotations
@@ -27,7 +28,10 @@ import tempfile
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parent.parent
-RECORD = REPO / "benchmarks" / "verification.json"
+sys.path.insert(0, str(REPO))
+# The standard library only, down there too: this runs on the GPU machine without Jupyter.
+from graders.catalogue import RECORD, existing, load  # noqa: E402
+
 REPORT = REPO / "benchmarks" / "verification.md"
 SOLUTIONS = REPO / "solutions"
 RUNNER = REPO / "benchmarks" / "notebook_as_script.py"
@@ -102,10 +106,6 @@ def run_notebook(python: str, notebook: Path, env: dict[str, str], timeout: floa
             "cells": len(outcome["cells"]), "failed": failed, "warnings": warnings}
 
 
-def load() -> dict:
-    return json.loads(RECORD.read_text()) if RECORD.exists() else {"configs": {}}
-
-
 def started(config: str, python: str, env: dict[str, str]) -> tuple[dict, dict]:
     """The record, and its entry for ``config`` stamped with this run's stack and date."""
     about = json.loads(subprocess.run([python, "-c", ABOUT], env=env, capture_output=True,
@@ -151,14 +151,6 @@ def verify(config: str, python: str, scale: str | None, chapters: list[str],
     return load()
 
 
-def existing(record: dict) -> dict:
-    """The record without notebooks that no longer exist (a chapter split into parts)."""
-    for entry in record["configs"].values():
-        entry["notebooks"] = {k: v for k, v in entry.get("notebooks", {}).items()
-                              if (SOLUTIONS / k).exists()}
-    return record
-
-
 def verdict(result: dict | None) -> str:
     if result is None:
         return "not run"
@@ -166,26 +158,6 @@ def verdict(result: dict | None) -> str:
         return f"pass, {result['seconds']:.0f} s"
     cells = ", ".join(str(f["cell"]) for f in result["failed"])
     return f"**{result['status'].upper()}**" + (f" (cells {cells})" if cells else "")
-
-
-def last_verified(chapter: str, record: dict | None = None) -> str:
-    """One line for the chapter map: where the chapter's notebooks last all passed."""
-    record = existing(record or load())
-    parts = []
-    for label, configs in (("CPU", ("cuda-wheel-cpu", "cpu-only")), ("GPU", ("gpu-small",
-                                                                            "gpu-full"))):
-        runs = []
-        for config in configs:
-            entry = record["configs"].get(config, {})
-            results = {k: v for k, v in entry.get("notebooks", {}).items()
-                       if k.startswith(chapter + "/")}
-            if results and all(r["status"] == "pass" for r in results.values()):
-                runs.append(f"{config} {entry['date']}, torch {entry['torch']}"
-                            + (f", {entry['device']}" if label == "GPU" else ""))
-            elif results:
-                runs.append(f"{config} FAILED {entry['date']}")
-        parts.append(f"{label}: " + ("; ".join(runs) if runs else "not yet"))
-    return " · ".join(parts)
 
 
 def render(record: dict) -> str:

@@ -41,7 +41,7 @@ from pathlib import Path
 
 import nbformat
 
-from graders import kernels
+from graders import catalogue, kernels
 from graders.course import CHAPTERS, OURS, REPO, chapter_names, notebooks_of, read
 from graders.hidden import BEGIN as HIDDEN_BEGIN
 from graders.hidden import hidden_blocks, solution_blocks, strip_hidden
@@ -421,18 +421,9 @@ def glossary_page() -> str:
 
 
 def chapter_rows() -> dict[str, dict]:
-    """The chapter map's rows (scripts/chapter_map.py), by page path, with the last verified
-    line from the verification matrix (benchmarks/verify.py), as README and START_HERE show."""
-    from benchmarks.verify import last_verified, load
-    from scripts.chapter_map import BINDER, COLAB, rows
-
-    record = load()
-    found = {}
-    for row in rows():
-        row = dict(row, colab=COLAB + row["path"], binder=BINDER + row["path"],
-                   verified=last_verified(row["chapter"], record))
-        found[row["path"]] = row
-    return found
+    """The chapter catalogue's rows (graders/catalogue.py: title, links, exercises, time, last
+    verified line, as README and START_HERE show them), by page path."""
+    return {row["path"]: row for row in catalogue.rows()}
 
 
 def banner(row: dict, download: str, links: bool = True) -> nbformat.NotebookNode:

@@ -10,6 +10,7 @@ from pathlib import Path
 import nbformat
 
 from benchmarks import verify
+from graders import catalogue
 from graders.course import SOLUTIONS, chapter_names, notebooks_of
 
 
@@ -26,13 +27,13 @@ def record(status: dict[str, str], config: str = "cuda-wheel-cpu") -> dict:
 def test_last_verified_needs_every_notebook_of_the_chapter_to_pass() -> None:
     chapter = chapter_names()[0]
     names = [str(p.relative_to(SOLUTIONS)) for p in notebooks_of(chapter)]
-    passed = verify.last_verified(chapter, record(dict.fromkeys(names, "pass")))
+    passed = catalogue.last_verified(chapter, record(dict.fromkeys(names, "pass")))
     assert passed.startswith("CPU: cuda-wheel-cpu 2026-11-30, torch 2.14.1")
     assert passed.endswith("GPU: not yet")
-    failed = verify.last_verified(chapter, record({**dict.fromkeys(names, "pass"),
-                                                   names[-1]: "fail"}))
+    failed = catalogue.last_verified(chapter, record({**dict.fromkeys(names, "pass"),
+                                                      names[-1]: "fail"}))
     assert "FAILED" in failed and "cuda-wheel-cpu 2026" not in failed.split("FAILED")[0]
-    gpu = verify.last_verified(chapter, record(dict.fromkeys(names, "pass"), "gpu-small"))
+    gpu = catalogue.last_verified(chapter, record(dict.fromkeys(names, "pass"), "gpu-small"))
     assert gpu.startswith("CPU: not yet") and "NVIDIA T4" in gpu
 
 
