@@ -69,11 +69,11 @@ check: $(READY)
 chapters: $(READY)
 	$(PY) -m graders.release
 
-# The course as a static website in build/site/ (graders/website.py): every chapter part run
+# The course as a static website in build/site/ (website/): every chapter part run
 # offline on the CPU at the small scale (cached in build/site-cache/), exercises as learners
 # get them, no solutions or hidden tests. Publish the folder on any static host.
 site: $(READY)
-	$(PY) -m graders.website
+	$(PY) -m website
 
 # Maintainers: run every solution notebook, record wall time and peak memory.
 budgets: $(READY)

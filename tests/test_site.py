@@ -1,4 +1,4 @@
-"""The course as a website (``make site``, graders/website.py), built once per test session.
+"""The course as a website (``make site``, the package website/), built once per test session.
 
 - every chapter part has its page, with the outputs of its demos and claim checks and its plots as
   images, the launch links (Colab, Binder, the student notebook to download) and its last
@@ -38,16 +38,16 @@ from urllib.parse import unquote, urlsplit
 import nbformat
 import pytest
 
-from graders import website
 from graders.course import CHAPTERS, REPO, read
 from graders.hidden import hidden_blocks, solution_blocks
+from website import builder, notebooks, widgets
 
 ARTIFACTS = REPO / "test-artifacts" / "site"
 MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION", "### BEGIN HIDDEN TESTS",
            "### END HIDDEN TESTS", "(hidden tests: run by the grader")
 TAG = re.compile(r"<[^>]+>")
 HREF = re.compile(r'(?:href|src)="([^"]*)"')
-PARTS = website.page_specs()
+PARTS = builder.page_specs()
 QUICK = {"01_tensors", "05a_loops"}  # executed in every build: the browser visits them
 FULL = bool(os.environ.get("PTP_SITE_DIR") or os.environ.get("PTP_SITE_FULL"))
 
@@ -64,7 +64,7 @@ def site(tmp_path_factory: pytest.TempPathFactory) -> Path:
         # Sphinx's notices to its extensions (the next major version's API), not the course's.
         warnings.filterwarnings("ignore", category=PendingDeprecationWarning,
                                 module=r"(sphinx|myst_|pydata_sphinx_theme)")
-        out = website.build(tmp / "site", log=lambda _: None, only=None if FULL else QUICK)
+        out = builder.build(tmp / "site", log=lambda _: None, only=None if FULL else QUICK)
     print(f"\n  site built in {time.perf_counter() - start:.0f} s: {out}")
     return out
 
@@ -147,19 +147,19 @@ def test_a_failing_cell_fails_the_build(tmp_path: Path) -> None:
                                          nbformat.v4.new_code_cell("1 / 0")])
     nbformat.write(nb, tmp_path / "broken.ipynb")
     with pytest.raises(CellExecutionError, match="ZeroDivisionError"):
-        website.executed(tmp_path / "broken.ipynb", cache=tmp_path / "cache", log=lambda _: None)
+        notebooks.executed(tmp_path / "broken.ipynb", cache=tmp_path / "cache", log=lambda _: None)
     assert not (tmp_path / "cache").exists()
 
 
 def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
     assert (site / "index.html").exists() and (site / "START_HERE.html").exists()
-    rows = website.chapter_rows()
+    rows = builder.chapter_rows()
     for solution, target in PARTS:
         page = site / target.replace(".ipynb", ".html")
         assert page.exists(), f"no page for {target}"
         raw = page.read_text()
         text = flat(page_text(page))
-        # The page's notebook as Sphinx read it (graders/website.py stages it beside the site):
+        # The page's notebook as Sphinx read it (website/builder.py stages it beside the site):
         # every stream output's lines are on the page, and every plot is an image (in the page
         # or inside a widget's snapshot).
         source = read(site.parent / f"{site.name}-work" / "src" / target)
@@ -167,7 +167,7 @@ def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
         assert outputs or not (FULL or Path(target).stem in QUICK), f"{target}: no outputs"
         for out in outputs:
             if out.output_type == "stream" and out.name == "stdout":
-                plain = website.ANSI.sub("", out.text)  # colours become styled spans on the page
+                plain = widgets.ANSI.sub("", out.text)  # colours become styled spans on the page
                 first = flat(next((ln for ln in plain.splitlines() if ln.strip()), ""))
                 assert first in text, f"{target}: output line {first!r} not on the page"
         images = sum("image/png" in o.get("data", {}) for o in outputs)

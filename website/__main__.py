@@ -1,0 +1,5 @@
+import sys
+
+from website.builder import main
+
+sys.exit(main())

@@ -1,0 +1,311 @@
+"""The site: every page staged as in the repository, then built by Sphinx (``python -m website``).
+
+``stage()`` writes the site's sources (the executed chapter pages, the start page, the glossary
+and the guides, the student notebooks to download, conf.py); ``build()`` runs Sphinx with MyST-NB
+and the Sphinx Book Theme into ``build/site/``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import sys
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+import nbformat
+
+import website
+from graders import catalogue
+from graders.course import OURS, REPO, chapter_names, notebooks_of, read
+from website.notebooks import (
+    CACHE,
+    environment_key,
+    executed,
+    leaks,
+    notebook_text,
+    page,
+    secrets,
+    student_path,
+)
+from website.widgets import WIDGET_CSS, snapshot_widgets
+
+SITE = REPO / "build" / "site"
+GITHUB = f"https://github.com/{OURS}"
+FAVICON = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'
+           '<circle cx="16" cy="16" r="15" fill="#ee4c2c"/><text x="16" y="22" font-size="16" '
+           'text-anchor="middle" fill="#fff" font-family="sans-serif">P</text></svg>\n')
+
+
+def page_specs() -> list[tuple[Path, str]]:
+    """(solution notebook, page path in the site) for every chapter part, in course order."""
+    return [(path, f"chapters/{chapter}/{path.name}")
+            for chapter in chapter_names() for path in notebooks_of(chapter)]
+
+
+MD_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
+IMAGES = (".png", ".jpg", ".jpeg", ".gif", ".svg")
+
+
+def images_of(text: str, doc_dir: str) -> list[str]:
+    """Repository images a page's markdown shows (``![...](path)``), as repository paths: the
+    site carries a copy of each, so a page never loads one from the network."""
+    found = []
+    for match in MD_LINK.finditer(text):
+        rel = os.path.normpath(os.path.join(doc_dir, match.group(2))).replace(os.sep, "/")
+        if rel.lower().endswith(IMAGES) and not rel.startswith("../") and (REPO / rel).is_file():
+            found.append(rel)
+    return found
+CODE = re.compile(r"(```.*?```|`[^`\n]*`)", re.S)
+
+
+def rewrite_links(text: str, doc_dir: str, pages: set[str]) -> str:
+    """Markdown ``text`` of a page that lives at ``doc_dir`` (a folder of the repository) with
+    each relative link that names no page of the site turned into the repository on GitHub,
+    and a link to a chapter folder turned into its first part. Code is left alone."""
+
+    def fix(match: re.Match) -> str:
+        target = match.group(2)
+        if target.startswith(("http://", "https://", "mailto:", "#", "<", "{")):
+            return match.group(0)
+        file, hash_, anchor = target.partition("#")
+        rel = os.path.normpath(os.path.join(doc_dir, file)).replace(os.sep, "/")
+        if rel.startswith("../"):
+            return match.group(0)
+        if rel in pages or (rel.lower().endswith(IMAGES) and (REPO / rel).is_file()):
+            return match.group(0)  # a page, or an image the site carries (images_of)
+        inside = sorted(p for p in pages if p.startswith(rel.rstrip("/") + "/")
+                        and "/" not in p[len(rel.rstrip("/")) + 1:])
+        if inside:
+            new = os.path.relpath(inside[0], doc_dir or ".").replace(os.sep, "/")
+        elif (REPO / rel).exists():
+            kind = "tree" if (REPO / rel).is_dir() else "blob"
+            new = f"{GITHUB}/{kind}/main/{rel}"
+        else:
+            return match.group(0)  # a broken link: the build and the tests report it
+        return f"{match.group(1)}{new}{hash_}{anchor}{match.group(3)}"
+
+    parts = CODE.split(text)
+    return "".join(p if i % 2 else MD_LINK.sub(fix, p) for i, p in enumerate(parts))
+
+
+def rewrite_notebook_links(nb: nbformat.NotebookNode, doc_dir: str, pages: set[str]) -> None:
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            cell.source = rewrite_links(cell.source, doc_dir, pages)
+
+
+def instructor_page() -> str:
+    """The README's section for instructors, as a page of its own."""
+    text = (REPO / "README.md").read_text()
+    start = text.index("## Teaching with it (instructors)")
+    end = text.index("\n## ", start + 3)
+    section = text[start:end].strip()
+    section = re.sub(r"^(#+) ", lambda m: "#" * max(1, len(m.group(1)) - 1) + " ", section,
+                     flags=re.M)
+    return section.replace("# Teaching with it (instructors)", "# Teaching with this course", 1)
+
+
+def glossary_page() -> str:
+    """GLOSSARY.md with its explicit ``<a id>`` anchors as MyST targets (so links resolve)."""
+    return re.sub(r'^<a id="([^"]+)"></a>\s*$', r"(\1)=", (REPO / "GLOSSARY.md").read_text(),
+                  flags=re.M)
+
+
+def chapter_rows() -> dict[str, dict]:
+    """The chapter catalogue's rows (graders/catalogue.py: title, links, exercises, time, last
+    verified line, as README and START_HERE show them), by page path."""
+    return {row["path"]: row for row in catalogue.rows()}
+
+
+def banner(row: dict, download: str, links: bool = True) -> nbformat.NotebookNode:
+    """The block under a page's title: where to run it (unless the page says so already), the
+    student notebook to download, the last verified line, where the outputs come from."""
+    run = f"[Open in Colab]({row['colab']}) · [Launch on Binder]({row['binder']}) · " \
+        if links else ""
+    text = (
+        "```{admonition} Run this part yourself\n:class: tip\n"
+        f"{run}{{download}}`Download the notebook <{download}>` (the student version: exercises "
+        f"to solve, no outputs) · {row['exercises']} exercises, {row['points']:g} points, about "
+        f"{row['minutes'] / 60:.1f} h\n\n"
+        f"**Last verified:** {row['verified']}\n\n"
+        "The outputs on this page were computed when the site was built: on a CPU, at the small "
+        "scale, offline. Each exercise shows its prompt and its tests cell as you get them in "
+        "the notebook; cells further down that use an exercise's function show what a correct "
+        "answer gives.\n```")
+    return nbformat.v4.new_markdown_cell(text, id="ptp-site-banner")
+
+
+def insert_banner(nb: nbformat.NotebookNode, row: dict, download: str) -> None:
+    """Put the banner right under the title and the notebook's own launch links (the first
+    cell is split there)."""
+    first = nb.cells[0]
+    paragraphs = first.source.split("\n\n")
+    at = next((i for i, p in enumerate(paragraphs) if row["colab"] in p), 0) + 1
+    has_links = any(row["colab"] in p and row["binder"] in p for p in paragraphs[:at])
+    rest = "\n\n".join(paragraphs[at:])
+    first.source = "\n\n".join(paragraphs[:at])
+    cells = [banner(row, download, links=not has_links)]
+    if rest.strip():
+        cells.append(nbformat.v4.new_markdown_cell(rest, id="ptp-site-intro"))
+    nb.cells[1:1] = cells
+
+
+def home_notebook(pages: list[str], pages_set: set[str]) -> nbformat.NotebookNode:
+    nb = read(REPO / "START_HERE.ipynb")
+    rewrite_notebook_links(nb, "", pages_set)
+    tree = ("```{toctree}\n:hidden:\n:caption: Chapters\n\n"
+            + "\n".join(p.removesuffix(".ipynb") for p in pages) + "\n```\n\n"
+            "```{toctree}\n:hidden:\n:caption: Reference\n\nGLOSSARY\nteaching\n"
+            "graders/JUPYTERHUB\n```")
+    nb.cells.append(nbformat.v4.new_markdown_cell(tree, id="ptp-site-contents"))
+    return nb
+
+
+CONF = '''\
+# Written by website/builder.py for this build; edit that file, not this one.
+project = "PyTorch in Practice"
+author = "the course's authors"
+copyright = "the course's authors (MIT)"
+root_doc = "START_HERE"
+extensions = ["myst_nb"]
+exclude_patterns = ["notebooks/**", "**/.ipynb_checkpoints"]
+suppress_warnings = {suppress!r}
+myst_heading_anchors = 4
+nb_execution_mode = "off"          # website/notebooks.py ran every notebook already
+nb_merge_streams = True
+nb_ipywidgets_js = {{}}            # widgets are static snapshots: no script from a CDN
+html_theme = "sphinx_book_theme"
+html_title = "PyTorch in Practice"
+html_static_path = ["_static"]
+html_css_files = ["widgets.css"]
+html_favicon = "_static/favicon.svg"     # else browsers ask for /favicon.ico, which a host lacks
+html_context = {{"default_mode": "auto"}}  # the theme's light/dark switch starts from "auto"
+html_last_updated_fmt = None
+html_show_sourcelink = False
+html_theme_options = {{
+    "repository_url": "{github}",
+    "repository_branch": "main",
+    "path_to_docs": "",
+    "use_repository_button": True,
+    "use_download_button": True,
+    "launch_buttons": {{
+        "binderhub_url": "https://mybinder.org",
+        "colab_url": "https://colab.research.google.com",
+        "notebook_interface": "jupyterlab",
+    }},
+    "home_page_in_toc": True,
+    "show_navbar_depth": 1,
+}}
+'''
+# Sphinx's warnings fail the build (-W), except these: the notebooks' headings may skip a
+# level after an exercise's horizontal rule, which is fine on a page, and a code block in a
+# language Pygments does not know (jsonc) is shown without colours.
+SUPPRESS: list[str] = ["myst.header", "misc.highlighting_failure"]
+
+
+def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = print,
+          only: set[str] | None = None) -> None:
+    """Write the site's sources into ``src``: the executed pages, the other documents, the
+    student notebooks to download, conf.py. Files whose content did not change keep their
+    timestamps, so Sphinx rebuilds only what changed. With ``only`` (part names such as
+    ``01_tensors``), the other parts are not executed: their pages show the outputs in the
+    cache, or none."""
+    specs = page_specs()
+    pages = [target for _, target in specs]
+    pages_set = set(pages) | {"START_HERE.ipynb", "GLOSSARY.md", "graders/JUPYTERHUB.md"}
+    rows = chapter_rows()
+    env_key = environment_key()
+    written: set[Path] = set()
+
+    def put(rel: str, text: str) -> None:
+        path = src / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text() != text:
+            path.write_text(text)
+        written.add(path)
+
+    def put_nb(rel: str, nb: nbformat.NotebookNode) -> None:
+        put(rel, nbformat.writes(nb) + "\n")
+
+    log("executing the chapters (solution notebooks, hidden tests removed):")
+    for solution, target in specs:
+        student = read(student_path(solution))
+        run = only is None or solution.stem in only
+        nb = page(solution, executed(solution, cache, env_key, log, run), student)
+        snapshot_widgets(nb)
+        rewrite_notebook_links(nb, os.path.dirname(target), pages_set)
+        download = f"/notebooks/{target}"
+        insert_banner(nb, rows[target], download)
+        found = leaks(notebook_text(nb), secrets(read(solution), student))
+        if found:
+            raise RuntimeError(f"{target} would show solution or hidden test lines: {found[:5]}")
+        put_nb(target, nb)
+        put(f"notebooks/{target}", student_path(solution).read_text())
+    put_nb("START_HERE.ipynb", home_notebook(pages, pages_set))
+    documents = {"GLOSSARY.md": ("", glossary_page()), "teaching.md": ("", instructor_page()),
+                 "graders/JUPYTERHUB.md": ("graders",
+                                           (REPO / "graders" / "JUPYTERHUB.md").read_text())}
+    for rel, (doc_dir, text) in documents.items():
+        put(rel, rewrite_links(text, doc_dir, pages_set))
+        for image in images_of(text, doc_dir):
+            path = src / image
+            path.parent.mkdir(parents=True, exist_ok=True)
+            if not path.exists() or path.read_bytes() != (REPO / image).read_bytes():
+                shutil.copyfile(REPO / image, path)
+            written.add(path)
+    put("_static/widgets.css", WIDGET_CSS)
+    put("_static/favicon.svg", FAVICON)
+    put("conf.py", CONF.format(github=GITHUB, suppress=SUPPRESS))
+    for path in [p for p in src.rglob("*") if p.is_file()]:
+        if path not in written:  # a page that is gone
+            path.unlink()
+
+
+REDIRECT = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>PyTorch in Practice'
+            '</title>\n<link rel="icon" href="_static/favicon.svg" type="image/svg+xml">\n'
+            '<meta http-equiv="refresh" content="0; url=START_HERE.html"></head>\n'
+            '<body><a href="START_HERE.html">PyTorch in Practice: start here</a></body></html>\n')
+
+
+def build(out: Path = SITE, cache: Path | None = CACHE, work: Path | None = None,
+          log: Callable[[str], None] = print, only: set[str] | None = None) -> Path:
+    """Build the website into ``out`` and return it. ``work`` keeps Sphinx's sources and
+    doctrees between builds (default: beside ``out``). ``only``: execute just these parts (the
+    test suite's quick build; see ``stage``). Raises when a notebook cell fails or Sphinx
+    reports a warning."""
+    from sphinx.cmd.build import build_main
+
+    start = time.perf_counter()
+    work = work or out.parent / f"{out.name}-work"
+    stage(work / "src", cache, log, only)
+    log(f"sphinx: {work / 'src'} -> {out}")
+    status = build_main(["-b", "html", "-W", "--keep-going", "-q", "-j", "1",
+                         "-d", str(work / "doctrees"), str(work / "src"), str(out)])
+    if status:
+        raise RuntimeError(f"sphinx-build failed (status {status}); its messages are above")
+    # The theme's download button serves _sources/: there too, the notebook learners get.
+    for solution, target in page_specs():
+        shutil.copyfile(student_path(solution), out / "_sources" / target)
+    (out / "index.html").write_text(REDIRECT)
+    (out / ".nojekyll").write_text("")  # GitHub Pages: serve _static/ and _images/ as they are
+    log(f"built {out} in {time.perf_counter() - start:.0f} s")
+    return out
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="python -m website",
+                                 description=website.__doc__.split("\n\n")[0])
+    ap.add_argument("--out", type=Path, default=SITE, help="where the site goes (build/site)")
+    ap.add_argument("--no-cache", action="store_true",
+                    help="execute every notebook again (the cache is neither read nor written)")
+    args = ap.parse_args(argv)
+    build(args.out.resolve(), None if args.no_cache else CACHE)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

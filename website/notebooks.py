@@ -1,0 +1,206 @@
+"""A chapter part as the site shows it: executed, then poured into the student version.
+
+``executed()`` runs the part's solution notebook, hidden tests removed, in a fresh kernel (offline,
+on the CPU, at the small scale), cached in ``build/site-cache/``; ``page()`` copies its outputs
+into the student version, every exercise's cells as learners get them; ``secrets()`` and
+``leaks()`` check that no solution or hidden test line reaches a page.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+import nbformat
+
+from graders import kernels
+from graders.course import CHAPTERS, REPO, read
+from graders.hidden import BEGIN as HIDDEN_BEGIN
+from graders.hidden import hidden_blocks, solution_blocks, strip_hidden
+
+CACHE = REPO / "build" / "site-cache"
+# The kernel's settings: offline, CPU, small scale (the Makefile's TEST_ENV). MPLBACKEND is left
+# unset on purpose: the kernel then draws inline, so every plot becomes an image on the page.
+KERNEL_ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu"}
+CELL_TIMEOUT = 300  # per cell; the slowest takes seconds (a minute on a very busy machine)
+# Bump when what ``executed`` does changes: every cached notebook is then run again.
+EXECUTOR_VERSION = "1"
+
+
+# ----------------------------------------------------------------------------- execution
+def without_hidden_tests(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """A copy of ``nb`` whose cells have their hidden tests blocks replaced by a note."""
+    nb = copy.deepcopy(nb)
+    for cell in nb.cells:
+        if HIDDEN_BEGIN in cell.source:
+            cell.source = strip_hidden(cell.source)[0]
+    return nb
+
+
+def _digest(parts: Iterable[bytes]) -> str:
+    h = hashlib.sha256()
+    for part in parts:
+        h.update(hashlib.sha256(part).digest())
+    return h.hexdigest()
+
+
+def environment_key() -> str:
+    """What every notebook's outputs depend on besides the notebook: the helper package (code
+    and data sample), the pinned packages, the kernel's settings and this executor."""
+    files = sorted(p for p in (REPO / "ptp").rglob("*")
+                   if p.is_file() and "__pycache__" not in p.parts)
+    parts = [str(p.relative_to(REPO)).encode() + b"\0" + p.read_bytes() for p in files]
+    parts += [(REPO / "requirements.txt").read_bytes(),
+              json.dumps([KERNEL_ENV, EXECUTOR_VERSION, sys.version], sort_keys=True).encode()]
+    return _digest(parts)
+
+
+def notebook_key(nb: nbformat.NotebookNode, env_key: str) -> str:
+    """The cache key of one notebook: its code and text (not its outputs) and the environment."""
+    cells = [[c.cell_type, c.source] for c in nb.cells]
+    return _digest([json.dumps(cells).encode(), env_key.encode()])[:20]
+
+
+def kernel_env() -> dict[str, str]:
+    env = {**os.environ, **KERNEL_ENV}
+    env.pop("MPLBACKEND", None)
+    # nbgrader's and Jupyter's own warnings are not the course's: keep them off the pages.
+    env.pop("PYTHONWARNINGS", None)
+    return env
+
+
+def execute(nb: nbformat.NotebookNode, cwd: Path,
+            timeout: int = CELL_TIMEOUT) -> nbformat.NotebookNode:
+    """Run ``nb`` top to bottom in a fresh kernel of this Python, in ``cwd``, with the course's
+    offline CPU settings; return the executed copy. A cell that raises raises
+    ``nbclient.exceptions.CellExecutionError`` here (nothing is allowed to fail)."""
+    import nbclient
+    from traitlets.config import Config
+
+    nb = copy.deepcopy(nb)
+    # Kernel and client talk over Unix sockets in a folder of their own: no TCP port to pick,
+    # so no race with the other kernels a busy machine starts at the same time.
+    # The kernel's own messages (PyTorch's profiler and device probes log to stderr) go to a
+    # file, shown only when the notebook fails.
+    with tempfile.TemporaryDirectory(prefix="ptp-kernel-") as folder:
+        config = Config({"KernelManager": {"transport": "ipc", "ip": f"{folder}/kernel",
+                                           **kernels.CONFIG["KernelManager"]}})
+        client = nbclient.NotebookClient(nb, timeout=timeout, kernel_name="python3",
+                                         allow_errors=False, store_widget_state=True,
+                                         resources={"metadata": {"path": str(cwd)}},
+                                         config=config)
+        log = Path(folder) / "kernel.log"
+        with log.open("w") as sink:
+            try:
+                client.execute(env=kernel_env(), stdout=sink, stderr=sink)
+            except Exception:
+                print(f"the kernel's log:\n{log.read_text()[-3000:]}", file=sys.stderr)
+                raise
+    return nb
+
+
+def executed(path: Path, cache: Path | None = CACHE, env_key: str | None = None,
+             log: Callable[[str], None] = print, run: bool = True) -> nbformat.NotebookNode:
+    """The solution notebook at ``path``, hidden tests removed, executed (or from ``cache``).
+    With ``run=False`` a notebook missing from the cache comes back without outputs."""
+    nb = without_hidden_tests(read(path))
+    key = notebook_key(nb, env_key or environment_key())
+    name = f"{path.parent.name}__{path.stem}"
+    cached = cache / f"{name}.{key}.ipynb" if cache else None
+    shown = path.relative_to(REPO) if path.is_relative_to(REPO) else path
+    if cached and cached.exists():
+        log(f"  {shown}: outputs from the cache")
+        return read(cached)
+    if not run:
+        log(f"  {shown}: not executed (no outputs on its page)")
+        return nb
+    start = time.perf_counter()
+    result = execute(nb, path.parent)
+    log(f"  {shown}: executed in {time.perf_counter() - start:.1f} s")
+    if cached:
+        cache.mkdir(parents=True, exist_ok=True)
+        for old in cache.glob(f"{name}.*.ipynb"):
+            old.unlink(missing_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=cache, suffix=".tmp", delete=False) as tmp:
+            nbformat.write(result, tmp)
+        os.replace(tmp.name, cached)
+    return result
+
+
+# ----------------------------------------------------------------------------- the page
+def is_exercise_cell(cell: nbformat.NotebookNode) -> bool:
+    """A solution cell or a tests cell of an exercise (nbgrader's ``solution`` or ``grade``)."""
+    meta = cell.metadata.get("nbgrader", {})
+    return bool(meta.get("solution") or meta.get("grade"))
+
+
+def student_path(solution: Path) -> Path:
+    return CHAPTERS / solution.parent.name / solution.name
+
+
+def page(solution: Path, executed_nb: nbformat.NotebookNode,
+         student: nbformat.NotebookNode | None = None) -> nbformat.NotebookNode:
+    """The student version of ``solution`` with the outputs of ``executed_nb`` in every cell
+    that is not an exercise's. Fails when the student version is out of date (``make
+    chapters``)."""
+    student = copy.deepcopy(student if student is not None else read(student_path(solution)))
+    stale = RuntimeError(f"{student_path(solution).relative_to(REPO)} is not the student "
+                         f"version of {solution.relative_to(REPO)}: run `make chapters`")
+    if len(student.cells) != len(executed_nb.cells):
+        raise stale
+    for cell, ran in zip(student.cells, executed_nb.cells, strict=True):
+        if is_exercise_cell(cell) != is_exercise_cell(ran) or cell.cell_type != ran.cell_type:
+            raise stale
+        if is_exercise_cell(cell):
+            if cell.cell_type == "code":
+                cell.outputs, cell.execution_count = [], None
+            continue
+        if cell.source != ran.source:
+            raise stale
+        if cell.cell_type == "code":
+            cell.outputs, cell.execution_count = ran.outputs, ran.execution_count
+    widgets = executed_nb.metadata.get("widgets")
+    if widgets:
+        student.metadata["widgets"] = copy.deepcopy(widgets)
+    return student
+
+
+def secrets(solution_nb: nbformat.NotebookNode, student_nb: nbformat.NotebookNode) -> list[str]:
+    """The lines that must never reach a page: every line of a solution block or a hidden tests
+    block that appears nowhere in the student version (``model.eval()`` is in the demos too),
+    whitespace collapsed."""
+    shown = " ".join(" ".join(c.source.split()) for c in student_nb.cells)
+    found: set[str] = set()
+    for cell in solution_nb.cells:
+        for block in solution_blocks(cell.source) + hidden_blocks(cell.source):
+            for line in block.splitlines():
+                line = " ".join(line.split())
+                if len(line) >= 12 and line not in shown:
+                    found.add(line)
+    return sorted(found)
+
+
+def notebook_text(nb: nbformat.NotebookNode) -> str:
+    """Everything a notebook shows: sources, outputs (text, HTML, error text) and widget state."""
+    parts = []
+    for cell in nb.cells:
+        parts.append(cell.source)
+        for out in cell.get("outputs", []):
+            parts.append(out.get("text", ""))
+            parts += [str(v) for k, v in out.get("data", {}).items() if k.startswith("text/")]
+            parts += [out.get("evalue", ""), "\n".join(out.get("traceback", []))]
+    parts.append(json.dumps(nb.metadata.get("widgets", {})))
+    return "\n".join(parts)
+
+
+def leaks(text: str, lines: list[str]) -> list[str]:
+    """The ``lines`` (see ``secrets``) that occur in ``text``, whitespace collapsed."""
+    flat = " ".join(text.split())
+    return [line for line in lines if line in flat]

@@ -1,0 +1,123 @@
+"""Widgets as static snapshots: what nbclient recorded of each widget, drawn in plain HTML.
+
+A page loads no script from the network, so sliders, menus and progress bars show their starting
+values (disabled), and what ``interact`` printed or drew is shown under them.
+"""
+
+from __future__ import annotations
+
+import base64
+import html
+import re
+
+import nbformat
+
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
+
+
+def _output_html(out: dict) -> str:
+    kind = out.get("output_type")
+    if kind == "stream":
+        return f"<pre>{html.escape(ANSI.sub('', out.get('text', '')))}</pre>"
+    if kind == "error":
+        error = f"{out.get('ename', '')}: {out.get('evalue', '')}"
+        return f"<pre>{html.escape(error)}</pre>"
+    data = out.get("data", {})
+    if "image/png" in data:
+        png = "".join(data["image/png"].split())
+        base64.b64decode(png, validate=True)  # a snapshot embeds only real images
+        return f'<img src="data:image/png;base64,{png}" alt="plot">'
+    if "text/html" in data:
+        return str(data["text/html"])
+    if "text/plain" in data:
+        return f"<pre>{html.escape(ANSI.sub('', str(data['text/plain'])))}</pre>"
+    return ""
+
+
+def _widget_html(model_id: str, state: dict, depth: int = 0) -> str:
+    model = state.get(model_id)
+    if model is None or depth > 20:
+        return ""
+    name, s = model.get("model_name", ""), model.get("state", {})
+    desc = html.escape(str(s.get("description", "")))
+    label = f'<span class="ptp-w-label">{desc}</span> ' if desc else ""
+
+    def children() -> str:
+        return "".join(_widget_html(ref.removeprefix("IPY_MODEL_"), state, depth + 1)
+                       for ref in s.get("children", []))
+
+    if name in {"VBoxModel", "BoxModel", "GridBoxModel"}:
+        return f'<div class="ptp-w-vbox">{children()}</div>'
+    if name == "HBoxModel":
+        return f'<div class="ptp-w-hbox">{children()}</div>'
+    if name == "OutputModel":
+        return '<div class="ptp-w-output">' + "".join(_output_html(o) for o in
+                                                     s.get("outputs", [])) + "</div>"
+    if "Slider" in name:
+        value = s.get("value")
+        shown = " – ".join(map(str, value)) if isinstance(value, list) else str(value)
+        low = value[0] if isinstance(value, list) else value
+        return (f'<div class="ptp-w-row">{label}<input type="range" disabled '
+                f'min="{s.get("min", 0)}" max="{s.get("max", 100)}" step="{s.get("step", 1)}" '
+                f'value="{low}" aria-label="{desc}"> <output>{html.escape(shown)}</output></div>')
+    if "_options_labels" in s:
+        options = s.get("_options_labels", [])
+        index = s.get("index")
+        picked = set(index) if isinstance(index, list) else {index}
+        opts = "".join(f'<option{" selected" if i in picked else ""}>{html.escape(str(o))}'
+                       "</option>" for i, o in enumerate(options))
+        return (f'<div class="ptp-w-row">{label}<select disabled aria-label="{desc}">{opts}'
+                "</select></div>")
+    if name in {"CheckboxModel", "ToggleButtonModel"}:
+        checked = " checked" if s.get("value") else ""
+        return f'<div class="ptp-w-row"><label><input type="checkbox" disabled{checked}> {desc}' \
+               "</label></div>"
+    if name == "ButtonModel":
+        return f'<div class="ptp-w-row"><button disabled>{desc}</button></div>'
+    if "Progress" in name:
+        return (f'<progress value="{s.get("value", 0)}" max="{s.get("max", 100)}"></progress>')
+    if name in {"HTMLModel", "HTMLMathModel"}:
+        return f'<span class="ptp-w-html">{s.get("value", "")}</span>'
+    if "value" in s and not isinstance(s["value"], dict | list):
+        return f'<div class="ptp-w-row">{label}<code>{html.escape(str(s["value"]))}</code></div>'
+    return children()
+
+
+SNAPSHOT_NOTE = ("Interactive in JupyterLab, Colab or Binder (the links at the top of the page); "
+                 "here a snapshot at its starting values.")
+
+
+def snapshot_widgets(nb: nbformat.NotebookNode) -> int:
+    """Replace every widget view in ``nb``'s outputs by static HTML drawn from the widget state
+    nbclient stored, and drop that state (so no widget script is loaded). Returns how many."""
+    state = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    count = 0
+    for cell in nb.cells:
+        for out in cell.get("outputs", []):
+            data = out.get("data", {})
+            if WIDGET_VIEW not in data:
+                continue
+            view = data.pop(WIDGET_VIEW)
+            body = _widget_html(view.get("model_id", ""), state)
+            progress = "<progress" in body and "ptp-w-output" not in body
+            note = "" if progress else f'<p class="ptp-w-note">{SNAPSHOT_NOTE}</p>'
+            data["text/html"] = f'<div class="ptp-widget-snapshot">{note}{body}</div>'
+            count += 1
+    nb.metadata.pop("widgets", None)
+    return count
+
+
+WIDGET_CSS = """
+.ptp-widget-snapshot { border: 1px dashed var(--pst-color-border, #bbb); border-radius: 4px;
+  padding: 0.4em 0.8em; margin: 0.3em 0; }
+.ptp-widget-snapshot .ptp-w-note { font-size: 0.8em; opacity: 0.75; margin: 0 0 0.3em 0; }
+.ptp-widget-snapshot .ptp-w-hbox { display: flex; gap: 0.8em; align-items: center;
+  flex-wrap: wrap; }
+.ptp-widget-snapshot .ptp-w-row { display: flex; gap: 0.5em; align-items: center;
+  margin: 0.2em 0; }
+.ptp-widget-snapshot .ptp-w-label { min-width: 8em; }
+.ptp-widget-snapshot img { max-width: 100%; }
+.ptp-widget-snapshot pre { margin: 0.3em 0; }
+"""
