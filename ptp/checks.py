@@ -17,6 +17,12 @@ and count the labels over a class. Tests detect *behaviour*, never source text:
   and whether autograd was recording.
 * ``calls_to("torch.nn.utils.clip_grad_norm_")`` counts calls of a library function while a
   block runs, wherever the learner's code got it from (the module or a ``from ... import``).
+* ``contracts(x, model, calls=model)`` checks, around one call, what every function should keep,
+  each with its own diagnosis: the caller's tensors unchanged (``[input-modified]``,
+  ``[requires-grad-changed]``, ``[grad-replaced]``), the global state as found
+  (``[global-state-changed]``, ``GlobalState``), every submodule in its place and mode
+  (``[module-replaced]``, ``[mode-changed]``), the model itself run (``[model-not-called]``),
+  nothing on stderr (``[wrote-stderr]``).
 
 Nothing here imports torch at import time.
 """
@@ -30,7 +36,7 @@ import os
 import sys
 import tempfile
 import warnings
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -111,11 +117,15 @@ class Forward:
     training: bool
     grad_enabled: bool
     inference_mode: bool
+    itself: bool = True  # False: a copy ran (copy.deepcopy copies a module's hooks too)
 
 
 @contextlib.contextmanager
 def watch(module: Any) -> Iterator[list[Forward]]:
-    """Record every forward call of ``module`` (an ``nn.Module``) while the block runs."""
+    """Record every forward call of ``module`` (an ``nn.Module``) while the block runs.
+
+    A deep copy of ``module`` made inside the block carries the hook along: its calls are
+    recorded too, with ``itself=False``."""
     import torch
 
     calls: list[Forward] = []
@@ -124,7 +134,8 @@ def watch(module: Any) -> Iterator[list[Forward]]:
         first = next((a for a in [*args, *kwargs.values()] if isinstance(a, torch.Tensor)), None)
         calls.append(Forward(batch=None if first is None or first.dim() == 0 else first.shape[0],
                              training=mod.training, grad_enabled=torch.is_grad_enabled(),
-                             inference_mode=torch.is_inference_mode_enabled()))
+                             inference_mode=torch.is_inference_mode_enabled(),
+                             itself=mod is module))
 
     handle = module.register_forward_pre_hook(hook, with_kwargs=True)
     try:
@@ -203,3 +214,419 @@ def close(actual: Any, expected: Any, label: str, message: str, section: str | N
     except AssertionError as err:
         detail = str(err).strip().splitlines()
         raise Mistake(label, f"{message} ({' '.join(detail[:3])})", section) from None
+
+
+# ---------------------------------------------------------------- contracts
+#
+# What any function given tensors and modules should keep, whatever the exercise asks: the
+# caller's tensors as they were, the global state as it was found, every submodule in the mode
+# and place it had, the model itself (not a copy) run, nothing written to stderr. Each contract
+# has its own diagnosis; ``contracts(...)`` checks them all around one call.
+
+RNG_STATES = ("torch_rng", "cuda_rng", "numpy_rng", "python_rng")
+"""The global random generators ``GlobalState`` records (``allow_global=RNG_STATES`` lets a
+function draw from them, as creating a model or a random tensor does)."""
+
+_GLOBAL_NAMES = {
+    "grad_mode": "grad mode (torch.is_grad_enabled(); torch.set_grad_enabled)",
+    "inference_mode": "inference mode (torch.is_inference_mode_enabled())",
+    "default_dtype": "the default dtype (torch.set_default_dtype)",
+    "default_device": "the default device (torch.set_default_device)",
+    "torch_rng": "PyTorch's global random generator (torch.manual_seed or a random draw)",
+    "cuda_rng": "the CUDA random generators (torch.cuda.manual_seed_all or a random draw)",
+    "numpy_rng": "NumPy's global random generator (np.random.seed or a random draw)",
+    "python_rng": "Python's random module (random.seed or a random draw)",
+    "anomaly_mode": "anomaly detection (torch.autograd.set_detect_anomaly)",
+    "deterministic_algorithms": "deterministic algorithms (torch.use_deterministic_algorithms)",
+    "cudnn_flags": "cuDNN's flags (torch.backends.cudnn.deterministic / benchmark)",
+    "matmul_precision": "float32 matmul precision (torch.set_float32_matmul_precision)",
+}
+
+
+def _same_state(a: Any, b: Any) -> bool:
+    """Whether two recorded states are equal (tensors, arrays, nested tuples: by value)."""
+    import torch
+
+    if isinstance(a, torch.Tensor) or isinstance(b, torch.Tensor):
+        return (isinstance(a, torch.Tensor) and isinstance(b, torch.Tensor)
+                and a.shape == b.shape and torch.equal(a, b))
+    if isinstance(a, (tuple, list)) and isinstance(b, (tuple, list)):
+        return len(a) == len(b) and all(_same_state(x, y) for x, y in zip(a, b, strict=True))
+    if type(a).__module__ == "numpy" or type(b).__module__ == "numpy":
+        import numpy as np
+
+        return bool(np.array_equal(a, b))
+    return bool(a == b)
+
+
+@dataclass
+class GlobalState:
+    """The process-wide settings a function should leave as it found them (``capture()``);
+    ``changes(later)`` names what differs, ``restore()`` puts it back."""
+
+    values: dict[str, Any]
+
+    @classmethod
+    def capture(cls) -> GlobalState:
+        import random
+
+        import torch
+
+        values: dict[str, Any] = {
+            "grad_mode": torch.is_grad_enabled(),
+            "inference_mode": torch.is_inference_mode_enabled(),
+            "default_dtype": torch.get_default_dtype(),
+            "default_device": torch.get_default_device(),
+            "torch_rng": torch.get_rng_state(),
+            "cuda_rng": (tuple(torch.cuda.get_rng_state_all())
+                         if torch.cuda.is_available() and torch.cuda.is_initialized() else None),
+            "python_rng": random.getstate(),
+            "anomaly_mode": (torch.is_anomaly_enabled(), torch.is_anomaly_check_nan_enabled()),
+            "deterministic_algorithms": (torch.are_deterministic_algorithms_enabled(),
+                                         torch.is_deterministic_algorithms_warn_only_enabled()),
+            "cudnn_flags": (torch.backends.cudnn.deterministic, torch.backends.cudnn.benchmark),
+            "matmul_precision": torch.get_float32_matmul_precision(),
+        }
+        numpy = sys.modules.get("numpy")  # only if the program uses it: no import here
+        values["numpy_rng"] = numpy.random.get_state() if numpy is not None else None
+        return cls(values)
+
+    def changes(self, later: GlobalState) -> list[str]:
+        """The keys (``"grad_mode"``, ``"torch_rng"``, ...) whose values differ in ``later``."""
+        return [k for k, v in self.values.items()
+                if k in later.values and not _same_state(v, later.values[k])]
+
+    def restore(self, keys: Iterable[str] | None = None) -> None:
+        """Put the recorded settings back (all, or those named in ``keys``); inference mode
+        is a context, not a setting: it is only reported."""
+        import random
+
+        import torch
+
+        v = self.values
+        keys = set(v if keys is None else keys)
+        setters: dict[str, Callable[[Any], Any]] = {
+            "grad_mode": torch.set_grad_enabled,
+            "default_dtype": torch.set_default_dtype,
+            "default_device": lambda d: torch.set_default_device(
+                None if d == torch.device("cpu") else d),
+            "torch_rng": torch.set_rng_state,
+            "cuda_rng": lambda s: s is not None and torch.cuda.set_rng_state_all(list(s)),
+            "python_rng": random.setstate,
+            "numpy_rng": lambda s: s is not None and sys.modules["numpy"].random.set_state(s),
+            "anomaly_mode": lambda s: torch.autograd.set_detect_anomaly(*s),
+            "deterministic_algorithms": lambda s: torch.use_deterministic_algorithms(
+                s[0], warn_only=s[1]),
+            "cudnn_flags": lambda s: (setattr(torch.backends.cudnn, "deterministic", s[0]),
+                                      setattr(torch.backends.cudnn, "benchmark", s[1])),
+            "matmul_precision": torch.set_float32_matmul_precision,
+        }
+        for key, setter in setters.items():
+            if key in keys:
+                setter(v[key])
+
+
+def _describe(t: Any) -> str:
+    return f"a {str(t.dtype).removeprefix('torch.')} tensor of shape {tuple(t.shape)}"
+
+
+def _same_values(a: Any, b: Any) -> bool:
+    """Equal shape, dtype, device and values, NaN equal to NaN."""
+    import torch
+
+    if a.shape != b.shape or a.dtype != b.dtype or a.device != b.device:
+        return False
+    if a.device.type == "meta" or a.layout != torch.strided:
+        return True
+    if a.is_floating_point() or a.is_complex():
+        return bool((a.eq(b) | (a.isnan() & b.isnan())).all())
+    return torch.equal(a, b)
+
+
+@dataclass
+class _Watched:
+    """One tensor a function was given (or one parameter or buffer of a module it was given),
+    with what it was: values, dtype, shape, device, ``requires_grad``, and its ``.grad`` (the
+    object itself, so a replaced gradient is told from one changed in place)."""
+
+    what: str
+    tensor: Any
+    owner: Any  # the argument it came from (a tensor or a module), for the allow lists
+    values: Any
+    requires_grad: bool
+    grad: Any
+    grad_values: Any
+
+    @classmethod
+    def of(cls, what: str, tensor: Any, owner: Any) -> _Watched:
+        grad = tensor.grad if tensor.is_leaf else None
+        return cls(what, tensor, owner, tensor.detach().clone(), tensor.requires_grad, grad,
+                   None if grad is None else grad.detach().clone())
+
+
+def _ordinal(i: int) -> str:
+    return ["first", "second", "third", "fourth", "fifth"][i] if i < 5 else f"argument {i + 1}"
+
+
+def _watch_list(objects: tuple[Any, ...]) -> tuple[list[_Watched], list[tuple[str, Any]]]:
+    """The tensors to watch in ``objects`` (tensors, modules, and lists, tuples and dicts of
+    them) and the modules among them, each with the words that name it to a learner."""
+    import torch
+
+    tensors: list[_Watched] = []
+    modules: list[tuple[str, Any]] = []
+    seen: set[int] = set()
+
+    def visit(obj: Any, what: str, owner: Any) -> None:
+        if id(obj) in seen:
+            return
+        seen.add(id(obj))
+        if isinstance(obj, torch.Tensor):
+            tensors.append(_Watched.of(f"{what} ({_describe(obj)})", obj, owner))
+        elif isinstance(obj, torch.nn.Module):
+            name = f"{what} (a {type(obj).__name__})"
+            modules.append((name, obj))
+            for kind, items in (("parameter", obj.named_parameters()),
+                                ("buffer", obj.named_buffers())):
+                for key, t in items:
+                    if id(t) not in seen:
+                        seen.add(id(t))
+                        tensors.append(_Watched.of(f"{kind} {key} of {name}", t, obj))
+        elif isinstance(obj, (list, tuple)):
+            for i, item in enumerate(obj):
+                visit(item, f"item {i} of {what}", item if owner is obj else owner)
+        elif isinstance(obj, dict):
+            for key, item in obj.items():
+                visit(item, f"{what}[{key!r}]", item if owner is obj else owner)
+
+    for i, obj in enumerate(objects):
+        visit(obj, f"the {_ordinal(i)} thing you were given", obj)
+    return tensors, modules
+
+
+def _tensor_problems(watched: list[_Watched], allow_mutation: list[Any], allow_new_grads: bool,
+                     section: str | None) -> list[Mistake]:
+    """Mistakes about the caller's tensors: values, dtype, shape, device, ``requires_grad``,
+    ``.grad`` values and identity."""
+    allowed = {id(a) for a in allow_mutation}
+    problems = []
+    for w in watched:
+        t, free = w.tensor, id(w.tensor) in allowed or id(w.owner) in allowed
+        if t.requires_grad != w.requires_grad:
+            now = "on" if t.requires_grad else "off"
+            problems.append(Mistake(
+                "requires-grad-changed",
+                f"your function switched requires_grad {now} on {w.what}, a tensor the caller "
+                "owns: from now on the caller's own code records (or stops recording) a graph "
+                "through it. Work on a copy (x.detach().clone().requires_grad_()) or leave the "
+                "flag alone.", section))
+        if not free and not _same_values(w.values, t):
+            how = ("its dtype changed from " f"{w.values.dtype} to {t.dtype}"
+                   if w.values.dtype != t.dtype else
+                   f"its shape changed from {tuple(w.values.shape)} to {tuple(t.shape)}"
+                   if w.values.shape != t.shape else
+                   f"it moved from {w.values.device} to {t.device}"
+                   if w.values.device != t.device else "its values changed")
+            buffer = (" A BatchNorm in training mode updates its running statistics in every "
+                      "forward pass: did the model run in eval mode?"
+                      if w.what.startswith("buffer") and ".running_" in f".{w.what.split()[1]}"
+                      else "")
+            problems.append(Mistake(
+                "input-modified",
+                f"your function changed {w.what} in place ({how}): the caller's tensors must "
+                "come back as they were. Compute into new tensors (no add_, clamp_, +=, .data = "
+                f"or writing into x[...] on what you were given).{buffer}", section))
+        grad = t.grad if t.is_leaf else None
+        if w.grad is not None and grad is not w.grad and not allow_new_grads:
+            now = "set to None" if grad is None else "replaced by a new tensor"
+            problems.append(Mistake(
+                "grad-replaced",
+                f"the .grad of {w.what} was {now}: whoever holds the old .grad (an optimizer "
+                "step in progress, a hook, the caller's own reference) no longer sees it. Change "
+                "the gradient in place (p.grad.mul_(...), p.grad.zero_()) instead of assigning "
+                "p.grad.", section))
+        elif not free and (grad is None) != (w.grad is None):
+            problems.append(Mistake(
+                "input-modified",
+                f"your function {'gave' if grad is not None else 'removed'} a .grad "
+                f"{'to' if grad is not None else 'from'} {w.what}: the caller's gradients must "
+                "come back as they were.", section))
+        elif not free and grad is not None and not _same_values(w.grad_values, grad):
+            problems.append(Mistake(
+                "input-modified",
+                f"your function changed the .grad of {w.what}: the caller's gradients must come "
+                "back as they were (did a backward() run through the caller's tensors?).",
+                section))
+    return problems
+
+
+@dataclass
+class _Modes:
+    """A module's submodules and parameters (the objects themselves) and each one's mode."""
+
+    what: str
+    module: Any
+    modules: dict[str, tuple[Any, bool]]
+    parameters: dict[str, Any]
+
+    @classmethod
+    def of(cls, what: str, module: Any) -> _Modes:
+        return cls(what, module, {n: (m, m.training) for n, m in module.named_modules()},
+                   dict(module.named_parameters()))
+
+    def problems(self, allow_mode_change: bool, section: str | None) -> list[Mistake]:
+        found = []
+        now = dict(self.module.named_modules())
+        params = dict(self.module.named_parameters())
+        for name, (module, training) in self.modules.items():
+            label = f"submodule '{name}' ({type(module).__name__})" if name else "the module"
+            if now.get(name) is not module:
+                found.append(Mistake(
+                    "module-replaced",
+                    f"in {self.what}, {label} was replaced by another object: the caller's model "
+                    "(and an optimizer built on its parameters) must keep its own layers. Change "
+                    "them in place, or build and return a new model.", section))
+            elif module.training != training and not allow_mode_change:
+                was, left = ("training", "eval") if training else ("eval", "training")
+                top = ("; setting the whole model's mode with model.train(flag) at the end "
+                       "loses a submodule the caller had put in another mode, so note each "
+                       "submodule's training flag and restore it"
+                       if name and self.module.training == self.modules[""][1] else "")
+                found.append(Mistake(
+                    "mode-changed",
+                    f"in {self.what}, {label} arrived in {was} mode and left in {left} mode: "
+                    f"leave every module in the mode you found it in{top}.", section))
+        for name, p in self.parameters.items():
+            if params.get(name) is not p and now.get(name.rpartition(".")[0]) is \
+                    self.modules.get(name.rpartition(".")[0], (None,))[0]:
+                found.append(Mistake(
+                    "module-replaced",
+                    f"in {self.what}, the parameter {name} is a new object: an optimizer built "
+                    "before the call still updates the old one. Change parameters in place "
+                    "(with torch.no_grad(): p.copy_(...)).", section))
+        return found
+
+
+@dataclass
+class Contract:
+    """What ``contracts`` recorded around a block: ``check()`` raises the first broken
+    contract as a ``Mistake``; ``problems()`` lists them all."""
+
+    tensors: list[_Watched]
+    modes: list[_Modes]
+    state: GlobalState
+    called: list[tuple[str, list[Forward]]]
+    captured: Captured
+    allow_mutation: list[Any]
+    allow_new_grads: bool
+    allow_mode_change: bool
+    allow_global: frozenset[str]
+    allow_stderr: bool
+    section: str | None
+    state_after: GlobalState | None = None
+
+    @property
+    def calls(self) -> list[Forward]:
+        """Every forward call the modules named in ``calls=`` saw, in order."""
+        return [f for _, forwards in self.called for f in forwards]
+
+    def problems(self) -> list[Mistake]:
+        found = []
+        for what, forwards in self.called:
+            if not any(f.itself for f in forwards):
+                found.append(Mistake(
+                    "model-not-called",
+                    f"{what} was never called: run the model you were given, not a copy of it "
+                    "(copy.deepcopy) or another model, so its mode, its hooks and its statistics "
+                    "are the caller's.", self.section))
+        for modes in self.modes:
+            found += modes.problems(self.allow_mode_change, self.section)
+        found += _tensor_problems(self.tensors, self.allow_mutation, self.allow_new_grads,
+                                  self.section)
+        if self.state_after is not None:
+            changed = [k for k in self.state.changes(self.state_after)
+                       if k not in self.allow_global]
+            if changed:
+                names = "; ".join(_GLOBAL_NAMES[k] for k in changed)
+                found.append(Mistake(
+                    "global-state-changed",
+                    f"your function left global state changed: {names}. Code that runs after "
+                    "it inherits the change: use a context (with torch.no_grad(), a local "
+                    "torch.Generator) instead of switching a global setting, or put back what "
+                    "you found.", self.section))
+        if self.captured.stderr.strip() and not self.allow_stderr:
+            found.append(Mistake(
+                "wrote-stderr",
+                f"your function wrote to stderr ({self.captured.stderr.strip()[:120]!r}): the "
+                "grader scores a cell 0 when anything reaches stderr. Print to stdout, or leave "
+                "the message out.", self.section))
+        return found
+
+    def check(self) -> None:
+        """Raise the first broken contract (nothing if all hold)."""
+        found = self.problems()
+        if found:
+            raise found[0]
+
+
+@contextlib.contextmanager
+def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = (),
+              allow_new_grads: bool = False, allow_mode_change: bool = False,
+              allow_global: Iterable[str] = (), allow_stderr: bool = False, check: bool = True,
+              section: str | None = None) -> Iterator[Contract]:
+    """Run a block (one call of the learner's function) and check on exit that it kept the
+    contracts every function should keep::
+
+        with contracts(x, model, calls=model) as c:
+            result = learner_fn(x, model)
+
+    - ``[input-modified]``: each tensor in ``watched`` (and each parameter and buffer of each
+      module, in lists, tuples and dicts too) has the values, dtype, shape and device it had,
+      and its ``.grad`` the same values; ``allow_mutation=[t, model]`` lets those change.
+    - ``[requires-grad-changed]``: their ``requires_grad`` flags are as they were.
+    - ``[grad-replaced]``: a ``.grad`` that was there is the same object (changed in place at
+      most); ``allow_new_grads=True`` lets it be replaced (a training step with
+      ``zero_grad(set_to_none=True)``).
+    - ``[global-state-changed]``: grad mode, default dtype and device, the torch, CUDA, NumPy
+      and Python random generators, anomaly mode, the deterministic-algorithms and cuDNN
+      flags, matmul precision: as found, unless named in ``allow_global`` (``RNG_STATES``
+      for code that draws random numbers). When broken, the state is put back before raising,
+      so the cells below run as they should.
+    - ``[module-replaced]`` / ``[mode-changed]``: every submodule and parameter of each module
+      in ``watched`` is the same object, every submodule in the mode it had
+      (``allow_mode_change=True`` for a function whose job is to switch modes).
+    - ``[model-not-called]``: each module in ``calls`` (one, or a list) ran forward at least
+      once (``c.calls`` holds the ``watch`` records: batch size, mode, grad mode).
+    - ``[wrote-stderr]``: nothing reached stderr (``allow_stderr=True`` to allow it). The
+      block runs inside ``quiet()``: warnings are recorded in ``c.captured``, not shown.
+
+    With ``check=False`` nothing is raised on exit: the tests cell runs its own, more specific
+    checks first and calls ``c.check()`` after them. An exception from the block passes
+    through unchecked (the global state is still put back).
+    """
+    tensors, modules = _watch_list(watched)
+    called = [] if calls is None else list(calls) if isinstance(calls, (list, tuple)) else [calls]
+    contract = Contract(
+        tensors=tensors, modes=[_Modes.of(what, m) for what, m in modules],
+        state=GlobalState.capture(), called=[], captured=Captured(),
+        allow_mutation=list(allow_mutation), allow_new_grads=allow_new_grads,
+        allow_mode_change=allow_mode_change, allow_global=frozenset(allow_global),
+        allow_stderr=allow_stderr, section=section)
+    with contextlib.ExitStack() as stack:
+        for module in called:
+            what = next((w for w, m in modules if m is module),
+                        f"the {type(module).__name__} you were given")
+            contract.called.append((what, stack.enter_context(watch(module))))
+        contract.captured = stack.enter_context(quiet())  # filled when the block ends
+        try:
+            yield contract
+        except BaseException:
+            contract.state.restore([k for k in contract.state.changes(GlobalState.capture())
+                                    if k not in contract.allow_global])
+            raise
+    contract.state_after = GlobalState.capture()
+    changed = [k for k in contract.state.changes(contract.state_after)
+               if k not in contract.allow_global]
+    contract.state.restore(changed)  # so the cells below run as they should
+    if check:
+        contract.check()
