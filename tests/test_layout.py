@@ -6,9 +6,9 @@
     benchmarks/  measurements and the verification matrix
     scripts/     maintainer scripts
 
-The test suite stands on all of them. One of its helpers, ``tests/exercises.py`` (the wrong and
-right answers on file), stands on graders/ and serves two maintainer commands too
-(``scripts/try_answers.py``, ``benchmarks/report_speed.py``).
+The test suite stands on all of them. Its helper modules (``tests/exercises.py``, the answers on
+file; ``tests/cells.py``, the cells of a notebook) serve the maintainer commands of benchmarks/
+and scripts/ too: those stand on graders/ at most.
 
 Every module's imports are read from its source (``ast``), those inside functions included, and
 so are ``importlib.import_module("...")`` and ``__import__("...")`` calls naming a module.
@@ -26,7 +26,14 @@ from graders.course import REPO
 # A package may import its own modules and those of the floors below it, never above.
 FLOORS = {"ptp": 0, "graders": 1, "website": 2, "benchmarks": 2, "scripts": 3}
 OURS = set(FLOORS) | {"tests", "conftest"}
-SHARED_TEST_HELPERS = {"tests.exercises": 1}  # the helper, and the floor it stands on
+COMMANDS = {"benchmarks", "scripts"}  # may use the test suite's helpers
+
+
+def is_test_helper(name: str) -> bool:
+    """``tests.exercises`` (or a name in it) is a helper; ``tests.test_site`` is a test."""
+    parts = name.split(".")
+    return parts[0] == "tests" and len(parts) > 1 and not parts[1].startswith(("test_",
+                                                                                "conftest"))
 
 
 def modules(package: str) -> list[Path]:
@@ -76,22 +83,25 @@ def test_each_package_imports_only_from_the_floors_below(package: str) -> None:
     for path in modules(package):
         for name in imported_names(path):
             top = name.split(".")[0]
-            helper = next((h for h in SHARED_TEST_HELPERS if (name + ".").startswith(h + ".")),
-                          None)
-            if helper and SHARED_TEST_HELPERS[helper] < FLOORS[package]:
-                continue
+            if package in COMMANDS and is_test_helper(name):
+                continue  # held below
             if top in {"tests", "conftest"} or (top in FLOORS and top != package
                                                 and FLOORS[top] >= FLOORS[package]):
                 wrong.append(f"{path.relative_to(REPO)} imports {name}")
     assert wrong == []
 
 
-@pytest.mark.parametrize("helper", sorted(SHARED_TEST_HELPERS))
-def test_the_shared_test_helper_stands_where_it_says(helper: str) -> None:
-    path = REPO / (helper.replace(".", "/") + ".py")
-    above = {top for top in imported(path, "tests") & OURS
-             if top not in FLOORS or FLOORS[top] > SHARED_TEST_HELPERS[helper]}
-    assert above == set(), f"{helper} imports {above}"
+def test_the_test_helpers_the_commands_use_stand_on_graders() -> None:
+    helpers = {name.split(".")[1] for package in COMMANDS for path in modules(package)
+               for name in imported_names(path) if is_test_helper(name)}
+    assert "exercises" in helpers  # scripts/try_answers.py: the check looks at something
+    wrong = []
+    for helper in sorted(helpers):
+        path = REPO / "tests" / f"{helper}.py"
+        above = {name for name in imported_names(path, "tests") if not is_test_helper(name)
+                 and name.split(".")[0] in OURS and FLOORS.get(name.split(".")[0], 9) > 1}
+        wrong += [f"tests/{helper}.py imports {name}" for name in sorted(above)]
+    assert wrong == []
 
 
 def test_graders_imports_nothing_above_it() -> None:
