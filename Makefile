@@ -33,7 +33,8 @@ lint: $(READY)
 # CPU-only build (Binder, Macs). RECORD=1 records both as rows of the verification matrix.
 # Two pytest-xdist workers; a file's tests stay on one worker (a notebook's cells in order).
 # One CPU thread per worker's processes: two kernels of two OpenMP threads each on two cores
-# wait on each other (README, "How long it takes": a 0.4 s cell took 4.8 s in one run of three).
+# wait on each other (docs/maintainers.md, "How long it takes": a 0.4 s cell took 4.8 s in one
+# run of three).
 XDIST := -n 2 --dist loadfile
 ONE_THREAD_EACH := OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
 test: lint

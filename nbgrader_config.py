@@ -1,4 +1,4 @@
-"""nbgrader configuration for the course (instructors: see README, "Teaching with it").
+"""nbgrader configuration for the course (instructors: see docs/instructors.md).
 
 solutions/ holds the source notebooks (nbgrader "source"), chapters/ the student versions
 (nbgrader "release"), generated with `make chapters`.

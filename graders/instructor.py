@@ -35,7 +35,7 @@ from graders.sandbox import SandboxLimits
 # a second or two instead of loading nbconvert's and the autograder's dependencies.
 
 STUDENT_ID = re.compile(r"^[A-Za-z0-9_.@-]+$")
-# Learning platforms' exports (documented in the README's instructor section):
+# Learning platforms' exports (documented in docs/instructors.md):
 MOODLE_FOLDER = re.compile(r"^(?P<name>.+?)_(?P<id>\d+)_assignsubmission_file_?$")
 CANVAS_FILE = re.compile(r"^(?P<login>[a-z0-9]+)(?:_LATE)?_(?P<uid>\d+)_(?P<sub>\d+)_"
                          r"(?P<name>.+\.ipynb)$")

@@ -19,7 +19,7 @@ URL of the course's ``nbgrader_config.py``) through nbgrader's own ORM, the auto
 - the students who lost most, and those far below their own other chapters.
 
 ``report --all`` is the course view (one row per chapter). ``export_canvas`` and ``export_long``
-write what learning platforms import (README, "Teaching with it").
+write what learning platforms import (docs/instructors.md, "Exports for learning platforms").
 """
 
 from __future__ import annotations

@@ -1,5 +1,6 @@
-"""Every link in the README, the start page and the notebooks that points into this repository
-(relative links, and Colab, Binder and GitHub links to it) names a file that exists."""
+"""Every link in the README, the guides (docs/), the start page and the notebooks that points
+into this repository (relative links, and Colab, Binder and GitHub links to it) names a file that
+exists."""
 
 from __future__ import annotations
 
@@ -110,6 +111,13 @@ def test_readme_links_exist() -> None:
     assert released()
     for path in released():
         assert hosted.count(path) >= 2, path
+
+
+@pytest.mark.parametrize("path", sorted((REPO / "docs").glob("*.md")), ids=lambda p: p.name)
+def test_guide_links_exist(path: Path) -> None:
+    """The guides' links (relative ones from docs/, to sections of other pages included)
+    resolve."""
+    assert check(path.read_text(), path.parent) == []
 
 
 def test_readme_binder_badge_opens_the_start_page() -> None:

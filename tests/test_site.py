@@ -100,8 +100,8 @@ def flat(text: str) -> str:
 def public_text() -> str:
     """Everything learners get anyway: the student notebooks and the course's documents."""
     parts = [c.source for p in CHAPTERS.glob("*/*.ipynb") for c in read(p).cells]
-    parts += [(REPO / name).read_text() for name in ("README.md", "GLOSSARY.md",
-                                                     "graders/JUPYTERHUB.md")]
+    parts += [(REPO / name).read_text() for name in ("README.md", builder.GLOSSARY,
+                                                     *builder.GUIDES)]
     parts += [c.source for c in read(REPO / "START_HERE.ipynb").cells]
     return flat("\n".join(parts))
 
@@ -203,6 +203,27 @@ def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
                 f"{target}: {download} is not the student notebook"
         if outputs and solution.stem in {"01_tensors", "05b_optimizers"}:
             assert "ptp-widget-snapshot" in raw, f"{target}: no widget snapshot"
+
+
+PLAIN_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
+
+
+def test_the_guides_are_pages_of_the_site(site: Path) -> None:
+    """Each guide (docs/, and the JupyterHub set-up) and the glossary is a page with its own
+    title, its sections and its words, linked from the navigation of the home page."""
+    home = (site / "START_HERE.html").read_text()
+    for rel in [*builder.GUIDES, builder.GLOSSARY]:
+        page = site / rel.replace(".md", ".html")
+        assert page.exists(), f"no page for {rel}"
+        source = (REPO / rel).read_text()
+        text = flat(page_text(page)).translate(PLAIN_QUOTES)  # Sphinx's smart quotes undone
+        headings = re.findall(r"^#{1,2} (.+)$", re.sub(r"```.*?```", "", source, flags=re.S),
+                              re.M)
+        for heading in headings:
+            assert flat(heading.replace("*", "")) in text, f"{rel}: {heading!r} not on its page"
+        first = next(p for p in source.split("\n\n")[1:] if p[:1].isalpha())
+        assert flat(re.sub(r"\[([^]]*)\]\([^)]*\)", r"\1", first).replace("*", "")) in text, rel
+        assert f'href="{rel.replace(".md", ".html")}"' in home, f"{rel} not in the navigation"
 
 
 def leaks(site: Path) -> list[str]:

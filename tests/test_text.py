@@ -33,7 +33,8 @@ def jargon(text: str) -> list[str]:
 def learner_files() -> list[Path]:
     notebooks = [p for ch in chapter_names() for root in (SOLUTIONS, CHAPTERS)
                  for p in notebooks_of(ch, root)]
-    return [*notebooks, REPO / "START_HERE.ipynb", REPO / "README.md", REPO / "GLOSSARY.md"]
+    return [*notebooks, REPO / "START_HERE.ipynb", REPO / "README.md", REPO / "GLOSSARY.md",
+            *sorted((REPO / "docs").glob("*.md"))]
 
 
 def text_of(path: Path) -> str:

@@ -98,21 +98,20 @@ def rewrite_notebook_links(nb: nbformat.NotebookNode, doc_dir: str, pages: set[s
             cell.source = rewrite_links(cell.source, doc_dir, pages)
 
 
-def instructor_page() -> str:
-    """The README's section for instructors, as a page of its own."""
-    text = (REPO / "README.md").read_text()
-    start = text.index("## Teaching with it (instructors)")
-    end = text.index("\n## ", start + 3)
-    section = text[start:end].strip()
-    section = re.sub(r"^(#+) ", lambda m: "#" * max(1, len(m.group(1)) - 1) + " ", section,
-                     flags=re.M)
-    return section.replace("# Teaching with it (instructors)", "# Teaching with this course", 1)
+# The documents that are pages besides the chapters: the guides for each reader (with the
+# JupyterHub set-up, the instructors' second page), then the glossary.
+GUIDES = ["docs/learners.md", "docs/instructors.md", "graders/JUPYTERHUB.md",
+          "docs/maintainers.md"]
+GLOSSARY = "GLOSSARY.md"
 
 
-def glossary_page() -> str:
-    """GLOSSARY.md with its explicit ``<a id>`` anchors as MyST targets (so links resolve)."""
-    return re.sub(r'^<a id="([^"]+)"></a>\s*$', r"(\1)=", (REPO / "GLOSSARY.md").read_text(),
-                  flags=re.M)
+def document_page(rel: str) -> str:
+    """The Markdown of the document at ``rel``; the glossary's explicit ``<a id>`` anchors become
+    MyST targets (so links to its words resolve)."""
+    text = (REPO / rel).read_text()
+    if rel == GLOSSARY:
+        text = re.sub(r'^<a id="([^"]+)"></a>\s*$', r"(\1)=", text, flags=re.M)
+    return text
 
 
 def chapter_rows() -> dict[str, dict]:
@@ -159,8 +158,10 @@ def home_notebook(pages: list[str], pages_set: set[str]) -> nbformat.NotebookNod
     rewrite_notebook_links(nb, "", pages_set)
     tree = ("```{toctree}\n:hidden:\n:caption: Chapters\n\n"
             + "\n".join(p.removesuffix(".ipynb") for p in pages) + "\n```\n\n"
-            "```{toctree}\n:hidden:\n:caption: Reference\n\nGLOSSARY\nteaching\n"
-            "graders/JUPYTERHUB\n```")
+            "```{toctree}\n:hidden:\n:caption: Guides\n\n"
+            + "\n".join(p.removesuffix(".md") for p in GUIDES) + "\n```\n\n"
+            "```{toctree}\n:hidden:\n:caption: Reference\n\n"
+            + GLOSSARY.removesuffix(".md") + "\n```")
     nb.cells.append(nbformat.v4.new_markdown_cell(tree, id="ptp-site-contents"))
     return nb
 
@@ -216,7 +217,7 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
     cache, or none."""
     specs = page_specs()
     pages = [target for _, target in specs]
-    pages_set = set(pages) | {"START_HERE.ipynb", "GLOSSARY.md", "graders/JUPYTERHUB.md"}
+    pages_set = set(pages) | {"START_HERE.ipynb", GLOSSARY, *GUIDES}
     rows = chapter_rows()
     env_key = environment_key()
     written: set[Path] = set()
@@ -246,10 +247,8 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
         put_nb(target, nb)
         put(f"notebooks/{target}", student_path(solution).read_text())
     put_nb("START_HERE.ipynb", home_notebook(pages, pages_set))
-    documents = {"GLOSSARY.md": ("", glossary_page()), "teaching.md": ("", instructor_page()),
-                 "graders/JUPYTERHUB.md": ("graders",
-                                           (REPO / "graders" / "JUPYTERHUB.md").read_text())}
-    for rel, (doc_dir, text) in documents.items():
+    for rel in [*GUIDES, GLOSSARY]:
+        text, doc_dir = document_page(rel), os.path.dirname(rel)
         put(rel, rewrite_links(text, doc_dir, pages_set))
         for image in images_of(text, doc_dir):
             path = src / image
