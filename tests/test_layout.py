@@ -1,14 +1,15 @@
-"""The code is in floors, and each imports only from the floors below it.
+"""The code stands in floors, and no arrow runs back up.
 
-    ptp/         the learners' helper package: nothing else of the course
-    graders/     grading, and what everything reads (graders/course.py, graders/catalogue.py)
-    website/     publishing: the course as a static site (``make site``)
-    benchmarks/  measurements and the verification matrix
-    scripts/     maintainer scripts
+    ptp/         the learners' helper package: imports nothing else of the course
+    graders/     grading, and what everything reads (graders/course.py, graders/catalogue.py):
+                 imports ptp/ at most, never benchmarks/, scripts/, the website or the tests
+    website/, benchmarks/, scripts/
+                 publishing, measurements, maintainer commands: stand on the floors below,
+                 with no circle between them
 
-The test suite stands on all of them. Its helper modules (``tests/exercises.py``, the answers on
-file; ``tests/cells.py``, the cells of a notebook) serve the maintainer commands of benchmarks/
-and scripts/ too: those stand on graders/ at most.
+The test suite stands on all of them. Its helper modules that benchmarks/ and scripts/ use
+(``tests/exercises.py``, the answers on file; ``tests/cells.py``, the cells of a notebook) stand
+on graders/ at most. The website is not inside graders/.
 
 Every module's imports are read from its source (``ast``), those inside functions included, and
 so are ``importlib.import_module("...")`` and ``__import__("...")`` calls naming a module.
@@ -23,9 +24,11 @@ import pytest
 
 from graders.course import REPO
 
-# A package may import its own modules and those of the floors below it, never above.
-FLOORS = {"ptp": 0, "graders": 1, "website": 2, "benchmarks": 2, "scripts": 3}
-OURS = set(FLOORS) | {"tests", "conftest"}
+PACKAGES = ["ptp", "graders", "website", "benchmarks", "scripts"]
+OURS = {*PACKAGES, "tests", "conftest"}
+# What each package may import of the course besides itself (None: anything but the tests).
+ALLOWED: dict[str, set[str] | None] = {"ptp": set(), "graders": {"ptp"}, "website": None,
+                                       "benchmarks": None, "scripts": None}
 COMMANDS = {"benchmarks", "scripts"}  # may use the test suite's helpers
 
 
@@ -66,6 +69,19 @@ def imported(path: Path, package: str | None = None) -> set[str]:
     return {name.split(".")[0] for name in imported_names(path, package)}
 
 
+def uses(package: str) -> dict[str, list[str]]:
+    """The other packages of the course that ``package`` imports (test helpers apart), each
+    with the modules that import it."""
+    found: dict[str, list[str]] = {}
+    for path in modules(package):
+        for name in imported_names(path):
+            top = name.split(".")[0]
+            if top in OURS and top != package and not (package in COMMANDS
+                                                       and is_test_helper(name)):
+                found.setdefault(top, []).append(f"{path.relative_to(REPO)} imports {name}")
+    return found
+
+
 def test_imported_sees_every_kind_of_import(tmp_path: Path) -> None:
     """The reader itself: plain, from, nested in a function, relative, and by name."""
     path = tmp_path / "probe.py"
@@ -77,18 +93,36 @@ def test_imported_sees_every_kind_of_import(tmp_path: Path) -> None:
                                          "tests"}
 
 
-@pytest.mark.parametrize("package", sorted(FLOORS))
-def test_each_package_imports_only_from_the_floors_below(package: str) -> None:
-    wrong = []
-    for path in modules(package):
-        for name in imported_names(path):
-            top = name.split(".")[0]
-            if package in COMMANDS and is_test_helper(name):
-                continue  # held below
-            if top in {"tests", "conftest"} or (top in FLOORS and top != package
-                                                and FLOORS[top] >= FLOORS[package]):
-                wrong.append(f"{path.relative_to(REPO)} imports {name}")
+@pytest.mark.parametrize("package", PACKAGES)
+def test_each_package_imports_only_what_it_may(package: str) -> None:
+    allowed = ALLOWED[package]
+    wrong = [line for other, lines in uses(package).items()
+             if other in {"tests", "conftest"} or (allowed is not None and other not in allowed)
+             for line in lines]
     assert wrong == []
+
+
+def test_graders_imports_nothing_above_it() -> None:
+    """Grading stands on its own: not on benchmarks/, scripts/, the website or the tests."""
+    wrong = [f"{path.relative_to(REPO)} imports {name}" for path in modules("graders")
+             for name in imported(path) & {"benchmarks", "scripts", "website", "tests"}]
+    assert wrong == []
+
+
+def test_no_circle_between_the_packages() -> None:
+    graph = {package: set(uses(package)) & set(PACKAGES) for package in PACKAGES}
+
+    def circle(path: list[str]) -> list[str] | None:
+        for nxt in sorted(graph[path[-1]]):
+            if nxt in path:
+                return [*path[path.index(nxt):], nxt]
+            found = circle([*path, nxt])
+            if found:
+                return found
+        return None
+
+    circles = [c for package in PACKAGES if (c := circle([package]))]
+    assert circles == [], " -> ".join(circles[0])
 
 
 def test_the_test_helpers_the_commands_use_stand_on_graders() -> None:
@@ -99,15 +133,8 @@ def test_the_test_helpers_the_commands_use_stand_on_graders() -> None:
     for helper in sorted(helpers):
         path = REPO / "tests" / f"{helper}.py"
         above = {name for name in imported_names(path, "tests") if not is_test_helper(name)
-                 and name.split(".")[0] in OURS and FLOORS.get(name.split(".")[0], 9) > 1}
+                 and name.split(".")[0] in OURS - {"ptp", "graders"}}
         wrong += [f"tests/{helper}.py imports {name}" for name in sorted(above)]
-    assert wrong == []
-
-
-def test_graders_imports_nothing_above_it() -> None:
-    """Grading stands on its own: not on benchmarks/, scripts/ or the website."""
-    wrong = [f"{path.relative_to(REPO)} imports {name}" for path in modules("graders")
-             for name in imported(path) & {"benchmarks", "scripts", "website", "tests"}]
     assert wrong == []
 
 
