@@ -109,6 +109,8 @@ def run(notebook: Path) -> dict[str, Any]:
         plt.close("all")
         seconds = round(time.perf_counter() - began, 2)
         cells.append({"cell": index, "seconds": seconds, "error": error})
+        if os.environ.get("PTP_CELL_PROGRESS"):  # maintainers: watch a slow run cell by cell
+            print(f"cell {index}: {seconds} s {error or ''}", file=sys.stderr, flush=True)
     results = namespace.get("results", {})
     return {"notebook": str(notebook), "seconds": round(time.perf_counter() - started, 1),
             "results": {k: v for k, v in results.items() if isinstance(v, (int, float, str, bool))},

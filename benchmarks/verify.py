@@ -43,6 +43,13 @@ CONFIGS: dict[str, tuple[str, dict[str, str]]] = {
     "cpu-only": ("the pinned PyTorch behaving like a CPU-only build (`tests/cpu_only_torch`): "
                  "Binder's conda-forge build, Macs", {"PTP_DEVICE": "cpu",
                                                       "PYTHONPATH": "tests/cpu_only_torch"}),
+    "emulated-cuda": ("an emulated CUDA-like accelerator (`ptp.emulated`, "
+                      "`PTP_DEVICE=emulated:cuda`): a different device whose data lives in CPU "
+                      "memory",
+                      {"PTP_DEVICE": "emulated:cuda"}),
+    "mac-like": ("a Mac, emulated: the CPU-only build, an MPS-like device that refuses float64 "
+                 "(`PTP_DEVICE=emulated:mps`) and the spawn start method (`tests/mac_like`)",
+                 {"PTP_DEVICE": "emulated:mps", "PYTHONPATH": "tests/mac_like"}),
     "gpu-small": ("a real GPU, small scale (the device machine's own PyTorch)", {}),
     "gpu-full": ("a real GPU, full scale (all 70,000 images carried to the machine)",
                  {"PTP_SCALE": "full"}),

@@ -13,8 +13,16 @@ def pick_device(prefer: str | None = None) -> torch.device:
     ``prefer`` (or the environment variable ``PTP_DEVICE``) names a device outright, for example
     ``"cpu"`` to keep a GPU machine on the CPU. Otherwise: CUDA when a CUDA device is usable,
     then Apple's MPS, then the CPU.
+
+    ``emulated:cuda``, ``emulated:cuda2`` and ``emulated:mps`` install an accelerator written in
+    Python (``ptp.emulated``): a different device, with its data in CPU memory, that catches
+    device mistakes on a computer without a GPU. The course's tests run every notebook on it.
     """
     choice = prefer or os.environ.get("PTP_DEVICE")
+    if choice and choice.startswith("emulated:"):
+        from ptp.emulated import install
+
+        return install(choice.split(":", 1)[1])
     if choice:
         return torch.device(choice)
     if torch.cuda.is_available():
