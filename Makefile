@@ -11,7 +11,7 @@ START := START_HERE.ipynb
 TEST_ENV := PTP_OFFLINE=1 PTP_SCALE=small PTP_DEVICE=cpu MPLBACKEND=Agg \
 	PYTHONWARNINGS=default::DeprecationWarning,default::FutureWarning
 
-.PHONY: lab test test-fast lint check chapters site budgets bench-grading verify verify-newest verify-colab clean-venv
+.PHONY: lab test test-fast lint check chapters site budgets bench-grading mutants verify verify-newest verify-colab clean-venv
 
 $(READY): requirements.txt pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -84,6 +84,12 @@ budgets: $(READY)
 # Maintainers: parallel sandboxed autograding against plain nbgrader (idle machine).
 bench-grading: $(READY)
 	$(TEST_ENV) $(PY) benchmarks/parallel_autograde.py
+
+# Maintainers: mutation analysis of the exercises' tests (benchmarks/mutation.md and .json; survivors
+# triaged by hand in benchmarks/mutation_triage.json). Every exercise, or CHAPTER=05_training, or
+# ONLY=ex1_evaluate (with CHAPTER); about a minute a chapter on 2 cores, each notebook's kernel on one.
+mutants: $(READY)
+	nice -n 10 $(PY) benchmarks/mutation.py $(if $(CHAPTER),--chapter $(CHAPTER)) $(if $(ONLY),--only $(ONLY))
 
 # Maintainers: the verification matrix (benchmarks/verification.md); `make test RECORD=1` records
 # the two CI configurations from its own notebook passes. verify: this environment, as
