@@ -502,6 +502,46 @@ def _patch_pinned_memory() -> None:
     torch.Tensor.pin_memory, torch.Tensor.is_pinned = pin_memory, is_pinned
 
 
+def _patch_load() -> None:
+    """``torch.load(..., map_location=<the emulated device>)`` would move every storage there,
+    and a Python backend has no storage of its own: load on the CPU, then move the tensors (and
+    modules) over, which is what the caller asked for."""
+    original = torch.load
+
+    def target_of(map_location: Any) -> torch.device | None:
+        if isinstance(map_location, (str, torch.device)):
+            device = torch.device(map_location)
+            return device if device.type == NAME else None
+        return None
+
+    def move(obj: Any, device: torch.device) -> Any:
+        if isinstance(obj, torch.nn.Module):
+            return obj.to(device)
+        if isinstance(obj, torch.Tensor):
+            return obj.to(device)
+        if isinstance(obj, dict):
+            moved = {key: move(value, device) for key, value in obj.items()}
+            if type(obj) is dict:
+                return moved
+            out = type(obj)()  # OrderedDict and friends keep their type (and a state_dict's
+            out.update(moved)  # _metadata)
+            if hasattr(obj, "_metadata"):
+                out._metadata = obj._metadata
+            return out
+        if isinstance(obj, (list, tuple)) and type(obj) in (list, tuple):
+            return type(obj)(move(item, device) for item in obj)
+        return obj
+
+    @functools.wraps(original)
+    def load(f: Any, map_location: Any = None, *args: Any, **kwargs: Any) -> Any:
+        device = target_of(map_location)
+        if device is None:
+            return original(f, map_location, *args, **kwargs)
+        return move(original(f, "cpu", *args, **kwargs), device)
+
+    torch.load = load
+
+
 def install(mode: str = "cuda") -> torch.device:
     """Add the emulated device (once per process) and return its first device, ``emu:0``."""
     if mode not in MODES:
@@ -529,6 +569,7 @@ def install(mode: str = "cuda") -> torch.device:
         _patch_constructors()
         _patch_autocast()
         _patch_pinned_memory()
+        _patch_load()
     return torch.device(NAME, 0)
 
 

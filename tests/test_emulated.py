@@ -118,6 +118,8 @@ def test_accelerator_api_pinned_memory_saving_and_autocast():
         assert torch.load(buf, weights_only=True)["weight"].device == dev
         buf.seek(0)
         assert torch.load(buf, map_location="cpu", weights_only=True)["weight"].device.type == "cpu"
+        buf.seek(0)
+        assert torch.load(buf, map_location=dev, weights_only=True)["weight"].device == dev
         with torch.autocast(dev.type, dtype=torch.bfloat16):
             out = model(torch.randn(3, 2, device=dev))
             assert out.dtype == torch.bfloat16
