@@ -43,3 +43,25 @@ def synchronizer(device: torch.device | str):
     if device.type in ("cpu", "meta"):
         return None
     return lambda: torch.accelerator.synchronize(device)
+
+
+def compiles_on(device: torch.device | str) -> bool:
+    """Whether ``torch.compile``'s default compiler (Inductor) generates code for ``device``.
+
+    CPUs and CUDA GPUs, and in recent releases Apple's MPS and Intel's XPU, yes; a device it has no
+    code generator for (the course's emulated accelerator, an out-of-tree backend), no. A cell
+    that measures compilation runs where it can: ``device if compiles_on(device) else "cpu"``.
+    """
+    device = torch.device(device)
+    if device.type == "cpu":
+        return True
+    try:
+        from torch._inductor.codegen.common import (
+            get_scheduling_for_device,
+            init_backend_registration,
+        )
+
+        init_backend_registration()
+        return get_scheduling_for_device(device.type) is not None
+    except Exception:  # noqa: BLE001 - an Inductor that cannot even say: it cannot compile here
+        return False

@@ -185,7 +185,7 @@ class EmulatedTensor(torch.Tensor):
         if target is None or target.type == NAME:
             _check_dtype(k.get("dtype"))
             _give_generator(func, k, index)
-        out = func(*a, **k)
+        out = _compute(func, a, k)
         if target is not None and target.type != NAME:
             return out  # copied off the device
 
@@ -247,6 +247,18 @@ class _AutocastMode(torch.overrides.TorchFunctionMode):
                                         and x.dtype in (torch.float16, torch.bfloat16)
                                         else x, (args, kwargs))
         return func(*args, **kwargs)
+
+
+def _compute(func: Any, args: Any, kwargs: dict[str, Any]) -> Any:
+    """Run the CPU kernel. A profiler sees the device's operation, as on a GPU, not the CPU
+    operations that carry it out (their record functions are switched off meanwhile)."""
+    if not torch._C._autograd._profiler_enabled():
+        return func(*args, **kwargs)
+    torch._C._autograd._enable_record_function(False)
+    try:
+        return func(*args, **kwargs)
+    finally:
+        torch._C._autograd._enable_record_function(True)
 
 
 def _index(device: torch.device) -> int:
