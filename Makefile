@@ -28,9 +28,11 @@ lab: $(READY)
 lint: $(READY)
 	$(PY) -m ruff check .
 
-# Each notebook runs whole twice: as the graded solution of its chapter's round trip (this
-# environment: the CUDA wheel without a GPU), and under nbval with PyTorch behaving like a
-# CPU-only build (Binder, Macs). RECORD=1 records both as rows of the verification matrix.
+# Each notebook runs whole three times: as the graded solution of its chapter's round trip (this
+# environment: the CUDA wheel without a GPU); under nbval as a Mac (PyTorch behaving like a
+# CPU-only build, an MPS-like emulated device that refuses float64, the spawn start method); and
+# under nbval on an emulated CUDA-like accelerator (ptp.emulated: a different device, data in CPU
+# memory). RECORD=1 records all three as rows of the verification matrix.
 # Two pytest-xdist workers; a file's tests stay on one worker (a notebook's cells in order).
 # One CPU thread per worker's processes: two kernels of two OpenMP threads each on two cores
 # wait on each other (docs/maintainers.md, "How long it takes": a 0.4 s cell took 4.8 s in one
@@ -42,9 +44,13 @@ test: lint
 	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest $(XDIST) \
 		-p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests graders/chapter_template.ipynb
-	@echo "Every notebook under nbval, with PyTorch behaving like a CPU-only build (Binder, Macs):"
-	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=cpu-only) PYTHONPATH=tests/cpu_only_torch \
-		$(PY) -m pytest $(XDIST) -p no:cacheprovider -q --durations=5 \
+	@echo "Every notebook under nbval as a Mac: CPU-only build, an MPS-like device (no float64), spawn:"
+	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=mac-like) PYTHONPATH=tests/mac_like \
+		PTP_DEVICE=emulated:mps $(PY) -m pytest $(XDIST) -p no:cacheprovider -q --durations=5 \
+		--nbval-lax --nbval-current-env solutions
+	@echo "Every notebook under nbval on an emulated CUDA-like accelerator (ptp.emulated):"
+	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=emulated-cuda) \
+		PTP_DEVICE=emulated:cuda $(PY) -m pytest $(XDIST) -p no:cacheprovider -q --durations=5 \
 		--nbval-lax --nbval-current-env solutions
 
 # Maintainers' inner loop (a few minutes): lint, the helper and grader unit tests, hygiene, text,

@@ -50,6 +50,11 @@ CONFIGS: dict[str, tuple[str, dict[str, str]]] = {
     "mac-like": ("a Mac, emulated: the CPU-only build, an MPS-like device that refuses float64 "
                  "(`PTP_DEVICE=emulated:mps`) and the spawn start method (`tests/mac_like`)",
                  {"PTP_DEVICE": "emulated:mps", "PYTHONPATH": "tests/mac_like"}),
+    "loaded": ("a slow machine: every notebook on one CPU core (OpenMP and MKL on one thread) "
+               "that a busy process shares, as on mybinder.org's one core beside a neighbour",
+               {"PTP_DEVICE": "cpu", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}),
+    "fast": ("every CPU thread this machine has (PyTorch's default thread count), nothing else "
+             "running", {"PTP_DEVICE": "cpu"}),
     "gpu-small": ("a real GPU, small scale (the device machine's own PyTorch)", {}),
     "gpu-full": ("a real GPU, full scale (all 70,000 images carried to the machine)",
                  {"PTP_SCALE": "full"}),
@@ -58,6 +63,12 @@ CONFIGS: dict[str, tuple[str, dict[str, str]]] = {
     "newest": ("the newest PyTorch and torchvision pair on the package index "
                "(`benchmarks/stacks/newest.txt`), on the CPU", {"PTP_DEVICE": "cpu"}),
 }
+# configuration: the CPU cores its notebooks are pinned to, beside a process that keeps them busy
+LOADED = {"loaded": {0}}
+# a code cell that only a real CUDA GPU runs: gated on CUDA (the emulated devices never enter it)
+GPU_ONLY = re.compile(r"""device\.type\s*==\s*["']cuda["']|\.is_cuda\b"""
+                      r"|torch\.cuda\.is_available\(\)|torch\.cuda\.is_initialized\(\)"
+                      r"|^\s*if GPU\b", re.M)
 WARNING = re.compile(r"(DeprecationWarning|FutureWarning): (.+)")
 ABOUT = """import json, platform, torch, torchvision
 try:
@@ -95,12 +106,22 @@ def environment(config: str, scale: str | None) -> dict[str, str]:
     return env
 
 
-def run_notebook(python: str, notebook: Path, env: dict[str, str], timeout: float) -> dict:
+def gpu_only_cells(notebook: Path) -> int:
+    """How many of ``notebook``'s code cells hold code that runs only on a real CUDA GPU."""
+    cells = json.loads(notebook.read_text())["cells"]
+    return sum(bool(GPU_ONLY.search("".join(c["source"]))) for c in cells
+               if c["cell_type"] == "code")
+
+
+def run_notebook(python: str, notebook: Path, env: dict[str, str], timeout: float,
+                 cores: set[int] | None = None) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         report = Path(tmp) / "report.json"
+        pin = (lambda: os.sched_setaffinity(0, cores)) if cores else None
         try:
             proc = subprocess.run([python, str(RUNNER), str(notebook), str(report)], env=env,
-                                  capture_output=True, text=True, timeout=timeout)
+                                  capture_output=True, text=True, timeout=timeout,
+                                  preexec_fn=pin)
         except subprocess.TimeoutExpired:
             return {"status": "timeout", "seconds": timeout, "failed": [], "warnings": []}
         warnings = sorted({m.group(0)[:200] for m in WARNING.finditer(proc.stderr)})
@@ -141,21 +162,36 @@ def verify(config: str, python: str, scale: str | None, chapters: list[str],
     env = environment(config, scale)
     record, entry = started(config, python, env)
     entry["runner"] = "benchmarks/notebook_as_script.py"
-    for notebook in notebooks(chapters):
-        name = str(notebook.relative_to(SOLUTIONS))
-        result = run_notebook(python, notebook, env, timeout)
-        entry["notebooks"][name] = result
-        # written after every notebook, merged into the record as it is now: an interrupted run
-        # keeps what it measured, and a run of other chapters meanwhile is not overwritten
-        latest = load()
-        latest["configs"].setdefault(config, {"notebooks": {}})
-        latest["configs"][config].update({k: v for k, v in entry.items() if k != "notebooks"})
-        latest["configs"][config].setdefault("notebooks", {})[name] = result
-        latest["configs"][config].pop("not_run", None)
-        RECORD.write_text(json.dumps(latest, indent=1, sort_keys=True) + "\n")
-        where = ", ".join(f"cell {f['cell']}: {f['error'][:80]}" for f in result["failed"])
-        print(f"{config} {name}: {result['status']} {result['seconds']} s {where}", flush=True)
+    cores = LOADED.get(config)
+    busy = None
+    if cores:  # a neighbour that keeps the notebook's cores busy the whole run
+        busy = subprocess.Popen([sys.executable, "-c", "while True: pass"],
+                                preexec_fn=lambda: os.sched_setaffinity(0, cores))
+        entry["runner"] += f", pinned to core(s) {sorted(cores)} beside a busy process"
+    try:
+        for notebook in notebooks(chapters):
+            record_one(config, entry, notebook, run_notebook(python, notebook, env, timeout,
+                                                             cores))
+    finally:
+        if busy is not None:
+            busy.kill()
     return load()
+
+
+def record_one(config: str, entry: dict, notebook: Path, result: dict) -> None:
+    """Merge one notebook's result into the record as it is now, and say it."""
+    name = str(notebook.relative_to(SOLUTIONS))
+    entry["notebooks"][name] = result
+    # written after every notebook, merged into the record as it is now: an interrupted run
+    # keeps what it measured, and a run of other chapters meanwhile is not overwritten
+    latest = load()
+    latest["configs"].setdefault(config, {"notebooks": {}})
+    latest["configs"][config].update({k: v for k, v in entry.items() if k != "notebooks"})
+    latest["configs"][config].setdefault("notebooks", {})[name] = result
+    latest["configs"][config].pop("not_run", None)
+    RECORD.write_text(json.dumps(latest, indent=1, sort_keys=True) + "\n")
+    where = ", ".join(f"cell {f['cell']}: {f['error'][:80]}" for f in result["failed"])
+    print(f"{config} {name}: {result['status']} {result['seconds']} s {where}", flush=True)
 
 
 def verdict(result: dict | None) -> str:
@@ -171,17 +207,21 @@ def render(record: dict) -> str:
     record = existing(record)
     names = sorted({n for e in record["configs"].values() for n in e.get("notebooks", {})}
                    | {str(p.relative_to(SOLUTIONS)) for p in notebooks([])})
-    header = "| notebook | " + " | ".join(CONFIGS) + " |"
+    header = "| notebook | GPU-only cells | " + " | ".join(CONFIGS) + " |"
     lines = ["# Verification matrix", "",
              "Every notebook of `solutions/` (hidden tests included) run top to bottom under each "
              "configuration (by `benchmarks/verify.py`, or by nbval in `make test` with "
              "`PTP_VERIFY_RECORD` set); generated, never typed. A cell that fails is listed by "
-             "its index among the notebook's code cells.", "",
-             header, "| --- |" + " --- |" * len(CONFIGS)]
+             "its index among the notebook's code cells. *GPU-only cells* counts the code cells "
+             "that hold code gated on a CUDA GPU: the emulated devices never run it, only a real "
+             "GPU row checks it.", "",
+             header, "| --- | --- |" + " --- |" * len(CONFIGS)]
     for name in names:
         row = [verdict(record["configs"].get(c, {}).get("notebooks", {}).get(name))
                for c in CONFIGS]
-        lines.append(f"| `{name}` | " + " | ".join(row) + " |")
+        path = SOLUTIONS / name
+        gpu_only = gpu_only_cells(path) if path.exists() else "?"
+        lines.append(f"| `{name}` | {gpu_only} | " + " | ".join(row) + " |")
     lines += ["", "## Configurations", ""]
     for config, (what, _) in CONFIGS.items():
         entry = record["configs"].get(config)

@@ -29,7 +29,6 @@ import weakref
 from typing import Any
 
 import torch
-from torch.utils._pytree import tree_map
 
 NAME = "emu"
 MODES: dict[str, tuple[int, bool]] = {  # mode: (devices, float64 allowed)
@@ -70,6 +69,18 @@ def _check_dtype(dtype: torch.dtype | None) -> None:
         raise TypeError(MPS_FLOAT64)
 
 
+def tree_map(fn: Any, obj: Any) -> Any:
+    """``fn`` applied to every leaf of nested lists, tuples and dicts (the shapes an operator's
+    arguments and results take); a lean stand-in for ``torch.utils._pytree.tree_map``, which costs
+    more than the operation on every dispatch."""
+    kind = type(obj)
+    if kind is list or kind is tuple:
+        return kind(tree_map(fn, item) for item in obj)
+    if kind is dict:
+        return {key: tree_map(fn, value) for key, value in obj.items()}
+    return fn(obj)
+
+
 def _host_index(index: Any) -> Any:
     if isinstance(index, list):
         return torch.as_tensor(index)
@@ -83,6 +94,9 @@ class EmulatedTensor(torch.Tensor):
 
     elem: torch.Tensor
     index: int
+    # Python-level calls go straight to the dispatcher, as for PyTorch's own tensors (the default
+    # would re-wrap every result as this class)
+    __torch_function__ = torch._C._disabled_torch_function_impl
 
     @staticmethod
     def __new__(cls, elem: torch.Tensor, index: int = 0) -> EmulatedTensor:
@@ -195,6 +209,13 @@ class EmulatedTensor(torch.Tensor):
                 return known if known is not None else EmulatedTensor(x, index)
             return x
 
+        base = args[0] if args and isinstance(args[0], torch.Tensor) else None
+        if (func.is_view and base is not None and torch.is_inference_mode_enabled()
+                and not base.is_inference()):
+            # a view of a normal tensor stays a normal tensor in inference mode, as it does for
+            # PyTorch's own devices (autograd then shares the base's version counter with it)
+            with torch.inference_mode(False):
+                return tree_map(wrap, out)
         return tree_map(wrap, out)
 
 
@@ -269,9 +290,15 @@ def _index(device: torch.device) -> int:
     return index
 
 
+_RANDOM: dict[Any, bool] = {}  # operator: whether it takes a generator
+
+
 def _give_generator(func: Any, kwargs: dict[str, Any], index: int) -> None:
     """Random operations on the device draw from that device's generator, not the CPU's."""
-    if any(arg.name == "generator" for arg in func._schema.arguments):
+    random = _RANDOM.get(func)
+    if random is None:
+        random = _RANDOM[func] = any(arg.name == "generator" for arg in func._schema.arguments)
+    if random:
         if kwargs.get("generator") is None:
             kwargs["generator"] = _state["generators"][index]
 
