@@ -351,9 +351,20 @@ def run_kernel(connection_file: str) -> int:
     else:  # an ordinary user can enter its own folders: bind them directly
         sources = [path for path, _ in [*keep, *writable]]
     binds = [*_ro_system(), "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+    # A folder bound below /tmp (a course cloned under /tmp) needs its parents made on the private
+    # /tmp, where they would be writable: a read-only tmpfs holds them instead, so that writing
+    # beside a bound folder fails wherever the course lives.
+    dests = [dest for _, dest in [*keep, *writable]]
+    shells = sorted({Path("/tmp", d.relative_to("/tmp").parts[0]) for d in dests
+                     if d.is_relative_to("/tmp") and len(d.relative_to("/tmp").parts) > 1}
+                    - set(dests))
+    for shell in shells:
+        binds += ["--tmpfs", str(shell)]
     for source, (_, dest) in zip(sources, [*keep, *writable], strict=True):
         kind = "--bind" if any(dest == d for _, d in writable) else "--ro-bind"
         binds += [kind, str(source), str(dest)]
+    for shell in shells:
+        binds += ["--remount-ro", str(shell)]
     binds += ["--remount-ro", "/"]  # the root itself: writes land only where allowed above
     env = []
     for name, value in kernel_env(os.environ).items():
