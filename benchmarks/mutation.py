@@ -321,17 +321,26 @@ def run_notebook(chapter: str, path: Path, chosen: list[Exercise], args: argpars
                 continue
             t0 = time.perf_counter()
             kernel.run("_ptp_guard = _ptp_mk.Guard(globals())", 120)
+            # expected, so not noted: the cells rebind their names, tests draw random numbers
+            rebound = names_of(reference)[0] | names_of(tests)[0]
             for m in picked:
                 try:
                     result = outcome_of(m, kernel, reference, tests, args.timeout)
-                    restored = kernel.run("_ptp_restored = _ptp_guard.restore()", 120)
-                    if restored[0]:
-                        raise KernelLost(f"could not restore: {restored[0]}")
-                except KernelLost as lost:
+                except KernelLost as lost:  # hung past an interrupt, or died: killed
                     print(f"  {key} {m.key}: {lost}; a new kernel")
                     renew(i)
                     result = {"outcome": "timeout", "label": "timeout",
                               "message": str(lost), "seconds": args.timeout}
+                try:  # put back what the mutant changed, and note what that was
+                    restored = [r for r in kernel.ask("_ptp_answer = _ptp_guard.restore()", 120)
+                                if r.removeprefix("name ") not in rebound
+                                and not (r.startswith("global") and r.endswith("_rng"))]
+                    if restored:
+                        result["restored"] = restored[:10]
+                except (RuntimeError, MutantTimeout, KernelLost) as err:
+                    print(f"  {key} {m.key}: could not put the kernel back ({err}); a new one")
+                    result["restored"] = ["a new kernel"]
+                    renew(i)
                 entry["mutants"].append({**{k: v for k, v in asdict(m).items()
                                             if k not in ("source", "inserted")}, **result})
                 mark = {"killed": ".", "timeout": "T", "invalid": "i"}.get(result["outcome"], "S")
@@ -443,6 +452,14 @@ def write_report(data: dict, triage: dict) -> None:
                      + " | ".join(str(c[k]) for k in cols) + f" | {rate(c)} |")
     lines.append(f"| **course** | {len(exercises_)} | "
                  + " | ".join(str(course[k]) for k in cols) + f" | {rate(course)} |")
+    holes = [(e, m, verdict_of(m, triage)[1]) for e in exercises_.values() for m in e["mutants"]
+             if m["outcome"] == "survived" and verdict_of(m, triage)[0] == "hole"]
+    if holes:
+        lines += ["", "## Holes: survivors the prompt makes wrong", "",
+                  "| exercise | mutant | change | what would expose it |",
+                  "| --- | --- | --- | --- |"]
+        lines += [f"| {e['chapter']} `{e['solution_id']}` | `{m['key']}` | "
+                  f"`{md_escape(m['diff'])}` | {md_escape(why)} |" for e, m, why in holes]
     for ch in sorted(by_chapter):
         lines += ["", f"## {ch}", "",
                   "| exercise | mutants | killed | invalid | equivalent | allowed | hole | "

@@ -43,7 +43,7 @@ def brighten_inputs(ns: dict[str, Any], seed: int) -> list[Call]:
     calls = []
     for shape in [(0,), (1,), (1, 4), (3, 5), (2, 6, 7)]:
         images = torch.randint(0, 256, shape, dtype=torch.uint8, generator=g)
-        for amount in (-300, -256, -255, -1, 0, 1, 5, 255, 256, 300,
+        for amount in (-40000, -300, -256, -255, -1, 0, 1, 5, 255, 256, 300, 32767, 40000,
                        int(torch.randint(-260, 260, (), generator=g))):
             calls.append((f"uint8 {shape}, amount {amount}", (images.clone(), amount), {}))
     wide = torch.randint(0, 256, (4, 6), dtype=torch.uint8, generator=g).t()
