@@ -98,12 +98,15 @@ mutants: $(READY)
 	nice -n 10 $(PY) benchmarks/mutation.py $(if $(CHAPTER),--chapter $(CHAPTER)) $(if $(ONLY),--only $(ONLY))
 
 # Maintainers: the verification matrix (benchmarks/verification.md); `make test RECORD=1` records
-# the two CI configurations from its own notebook passes. verify: this environment, as
-# CI runs it and as a CPU-only build; verify-newest / verify-colab: build that stack once in
-# .envs/ (a few GB of downloads) and run every notebook there.
+# the three configurations of its own notebook passes (cuda-wheel-cpu, mac-like, emulated-cuda).
+# verify: this environment as CI runs it, as a CPU-only build, *loaded* (one core shared with a
+# busy process: a slow Binder) and *fast* (every thread, nothing else running); verify-newest /
+# verify-colab: build that stack once in .envs/ (a few GB of downloads) and run every notebook there.
 verify: $(READY)
 	$(PY) benchmarks/verify.py cuda-wheel-cpu
 	$(PY) benchmarks/verify.py cpu-only
+	$(PY) benchmarks/verify.py loaded
+	$(PY) benchmarks/verify.py fast
 
 verify-newest verify-colab: verify-%: $(READY)
 	scripts/side_env.sh $*
