@@ -93,7 +93,7 @@ bench-grading: $(READY)
 
 # Maintainers: mutation analysis of the exercises' tests (benchmarks/mutation.md and .json; survivors
 # triaged by hand in benchmarks/mutation_triage.json). Every exercise, or CHAPTER=05_training, or
-# ONLY=ex1_evaluate (with CHAPTER); about a minute a chapter on 2 cores, each notebook's kernel on one.
+# ONLY=ex1_evaluate (with CHAPTER); the whole course in about 10 minutes on 2 cores (kernels on one).
 mutants: $(READY)
 	nice -n 10 $(PY) benchmarks/mutation.py $(if $(CHAPTER),--chapter $(CHAPTER)) $(if $(ONLY),--only $(ONLY))
 

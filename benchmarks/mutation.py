@@ -142,30 +142,26 @@ def outcome_of(mutant: Mutant, kernel: Kernel, reference: str, tests: str,
                timeout: float) -> dict[str, Any]:
     """Define ``mutant``, run the tests cell against it: what happened."""
     start = time.perf_counter()
-    result: dict[str, Any] = {}
+    said = ""  # the error or stderr in full
     try:
         err, _ = kernel.run(forget(reference) + mutant.source, timeout)
         if err:
-            result = {"outcome": "killed", "label": f"defined: {err.split(':')[0]}",
-                      "message": err[:300]}
+            said, label = err, f"defined: {err.split(':')[0]}"
         else:
             err, stderr = kernel.run(tests, timeout)
-            if err:
-                match = LABEL.match(err)
-                result = {"outcome": "killed",
-                          "label": match.group(1) if match else err.split(":")[0],
-                          "message": err[:300]}
-            elif stderr.strip():
-                result = {"outcome": "killed", "label": "stderr", "message": stderr[-300:]}
-            else:
-                result = {"outcome": "survived", "label": None, "message": ""}
+            match = LABEL.match(err or "")
+            said = err or stderr.strip()
+            label = (match.group(1) if match else err.split(":")[0]) if err else \
+                "stderr" if said else None
+        outcome = "killed" if said else "survived"
     except MutantTimeout:
-        result = {"outcome": "timeout", "label": "timeout", "message": f"over {timeout:g} s"}
-    if result["outcome"] == "killed" and mutant.inserted and \
-            f"has no attribute '{mutant.inserted}'" in result["message"]:
-        result["outcome"] = "invalid"
-    result["seconds"] = round(time.perf_counter() - start, 2)
-    return result
+        outcome, label, said = "timeout", "timeout", f"over {timeout:g} s"
+    if outcome == "killed" and mutant.inserted and \
+            f"has no attribute '{mutant.inserted}'" in said:
+        outcome = "invalid"
+    return {"outcome": outcome, "label": label,
+            "message": said[-160:] if label == "stderr" else said[:160],
+            "seconds": round(time.perf_counter() - start, 2)}
 
 
 def behaviour_of(kernel: Kernel, ex: Exercise, reference: str, survivors: list[dict],
@@ -435,7 +431,9 @@ def write_report(data: dict, triage: dict) -> None:
         "",
         "Runs recorded: " + "; ".join(
             f"{ch}: {r['date']}, {r['seconds']:.0f} s" for ch, r in
-            sorted(data.get("runs", {}).items())) + f". Machine: {data['settings']['machine']}.",
+            sorted(data.get("runs", {}).items())) + f". Machine: {data['settings']['machine']}." + (
+            f" The whole course in one run ({data['course_run']['date']}): "
+            f"{data['course_run']['seconds'] / 60:.1f} min." if data.get("course_run") else ""),
         "",
         "## Totals",
         "",
@@ -495,8 +493,21 @@ def write_report(data: dict, triage: dict) -> None:
 # ------------------------------------------------------------------------- main
 
 def save(data: dict) -> None:
+    """mutation.json, one line per mutant (small diffs from run to run)."""
+    def dump(v: Any) -> str:
+        return json.dumps(v, ensure_ascii=False)
+
     data["exercises"] = dict(sorted(data["exercises"].items()))
-    RESULTS.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n")
+    exercises_ = []
+    for key, e in data["exercises"].items():
+        fields = [f"   {dump(k)}: {dump(v)}" for k, v in e.items() if k != "mutants"]
+        mutants_ = ",\n".join(f"    {dump(m)}" for m in e["mutants"])
+        fields.append(f'   "mutants": [\n{mutants_}\n   ]')
+        exercises_.append(f"  {dump(key)}: {{\n" + ",\n".join(fields) + "\n  }")
+    head = [f" {dump(k)}: {dump(v)}" for k, v in data.items() if k != "exercises"]
+    body = ",\n".join(exercises_)
+    RESULTS.write_text("{\n" + ",\n".join([*head, f' "exercises": {{\n{body}\n }}']) + "\n}\n")
+    json.loads(RESULTS.read_text())  # still JSON
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -519,6 +530,7 @@ def main(argv: list[str] | None = None) -> int:
     triage = load_json(TRIAGE, {})
     if not args.report_only:
         os.environ.update(KERNEL_ENV)
+        begin = time.perf_counter()
         for chapter in args.chapter or chapter_names():
             chosen = [ex for ex in exercises(chapter) if ex.tests_id
                       and (not args.only or ex.solution_id in args.only)]
@@ -543,6 +555,9 @@ def main(argv: list[str] | None = None) -> int:
             if not args.list and not args.only:
                 data["runs"][chapter] = {"date": date.today().isoformat(),
                                          "seconds": round(time.perf_counter() - start, 1)}
+        if not (args.list or args.only or args.chapter):
+            data["course_run"] = {"date": date.today().isoformat(),
+                                  "seconds": round(time.perf_counter() - begin, 1)}
         if args.list:
             return 0
         save(data)

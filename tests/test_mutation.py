@@ -100,3 +100,34 @@ def test_verdicts_come_from_triage_then_behaviour() -> None:
     assert verdict_of(m, {})[0] == "equivalent"
     assert verdict_of(m, {"abc": {"verdict": "hole", "why": "x"}}) == ("hole", "x")
     assert verdict_of({"key": "d", "behaviour": {"differs_on": "N = 1"}}, {})[0] == "untriaged"
+
+
+def test_guard_puts_back_what_a_mutant_changed() -> None:
+    """Names, tensors (values, dtype, requires_grad), a data set's tensor, module state and
+    modes, and the global state come back as they were; what was put back is listed."""
+    import torch
+
+    from benchmarks.mutation_kernel import Guard
+
+    class Bundle:
+        def __init__(self) -> None:
+            self.data = torch.arange(6.0)
+
+    net = torch.nn.Sequential(torch.nn.Linear(2, 2), torch.nn.BatchNorm1d(2)).train()
+    ns = {"x": torch.ones(3), "bundle": Bundle(), "net": net, "f": len}
+    guard = Guard(ns)
+    weight = net[0].weight.detach().clone()
+    ns["x"].add_(1)
+    ns["bundle"].data.data = torch.zeros(2, dtype=torch.int64)
+    with torch.no_grad():
+        net[0].weight.mul_(3)
+    net[1].eval()
+    ns["f"] = max
+    torch.set_grad_enabled(False)
+    fixed = guard.restore()
+    assert torch.is_grad_enabled()
+    assert torch.equal(ns["x"], torch.ones(3)) and ns["f"] is len
+    assert torch.equal(ns["bundle"].data, torch.arange(6.0))
+    assert torch.equal(net[0].weight, weight) and net[1].training
+    assert "global grad_mode" in fixed and "name f" in fixed and len(fixed) >= 6
+    assert guard.restore() == [], "nothing left to put back"
