@@ -630,3 +630,40 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
     contract.state.restore(changed)  # so the cells below run as they should
     if check:
         contract.check()
+
+
+def layouts(tensor: Any) -> dict[str, Any]:
+    """The same values as ``tensor`` in the memory layouts a caller may hand over, to feed a
+    learner's function each one (a function must not depend on how its input is laid out):
+
+    - ``"contiguous"``: a plain copy;
+    - ``"strided"``: every other element of a buffer twice as wide (not contiguous, no zero
+      strides), for tensors of at least one dimension;
+    - ``"transposed"``: a transposed copy transposed back (2-D and up: the last two strides
+      swapped);
+    - ``"channels_last"`` for 4-D tensors.
+
+    Each is a fresh tensor: a function that modifies one cannot touch ``tensor``.
+    """
+    import torch
+
+    out = {"contiguous": tensor.detach().clone()}
+    if tensor.dim() >= 1:
+        wide = torch.zeros(*tensor.shape[:-1], 2 * tensor.shape[-1], dtype=tensor.dtype,
+                           device=tensor.device)
+        wide[..., ::2] = tensor.detach()
+        out["strided"] = wide[..., ::2]
+    if tensor.dim() >= 2:
+        out["transposed"] = tensor.detach().transpose(-1, -2).contiguous().transpose(-1, -2)
+    if tensor.dim() == 4:
+        out["channels_last"] = tensor.detach().contiguous(memory_format=torch.channels_last)
+    if tensor.requires_grad:
+        out = {name: t.requires_grad_() for name, t in out.items()}
+    return out
+
+
+def batch_sizes(x: Any, dim: int = 0) -> dict[str, Any]:
+    """``x`` cut to the batch sizes a function must handle along ``dim``: ``"empty"`` (0),
+    ``"one"`` (1, where a stray ``squeeze()`` drops the dimension) and ``"all"``."""
+    return {"empty": x.narrow(dim, 0, 0), "one": x.narrow(dim, 0, min(1, x.shape[dim])),
+            "all": x}

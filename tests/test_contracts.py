@@ -250,3 +250,23 @@ def test_checks_import_without_torch() -> None:
 
     code = "import sys, ptp.checks; assert 'torch' not in sys.modules, 'torch imported'"
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_layouts_keep_the_values_and_change_the_layout():
+    """layouts(): same values, the promised layouts, fresh tensors requiring grad as the input."""
+    import torch
+
+    from ptp.checks import batch_sizes, layouts
+
+    x = torch.arange(24.0).reshape(2, 3, 2, 2).requires_grad_()
+    found = layouts(x)
+    assert set(found) == {"contiguous", "strided", "transposed", "channels_last"}
+    for name, t in found.items():
+        assert torch.equal(t.detach(), x.detach()), name
+        assert t.requires_grad and t is not x
+    assert not found["strided"].is_contiguous()
+    assert not found["transposed"].is_contiguous()
+    assert found["channels_last"].is_contiguous(memory_format=torch.channels_last)
+    assert set(layouts(torch.tensor(3.0))) == {"contiguous"}
+    cut = batch_sizes(torch.randn(5, 3))
+    assert [tuple(cut[k].shape) for k in ("empty", "one", "all")] == [(0, 3), (1, 3), (5, 3)]
