@@ -59,11 +59,12 @@ test: lint
 BASE ?= main
 FAST_TESTS := tests/test_ptp.py tests/test_graders.py tests/test_cells.py tests/test_notebook_hygiene.py \
 	tests/test_text.py tests/test_links.py tests/test_guides.py tests/test_layout.py \
-	tests/test_binder.py tests/test_verify.py \
+	tests/test_binder.py tests/test_verify.py tests/test_reviews.py tests/test_contracts.py \
 	tests/test_cpu_only_build.py tests/test_suite_runs.py tests/test_report.py::test_pearson_and_flags \
 	tests/test_report.py::test_drops_exports_and_course_view_on_a_synthesised_class \
 	tests/test_grading_roundtrip.py::test_trials_are_scored_and_diagnosed_as_nbgrader_would
 test-fast: lint
+	@$(PY) scripts/reviews.py
 	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider -q --nbval-lax --nbval-current-env \
 		$(FAST_TESTS) $(foreach ch,$(shell $(PY) scripts/changed_notebooks.py --chapters $(BASE)),\
 		"tests/test_chapters_in_sync.py::test_student_version_in_sync[$(ch)]") \
