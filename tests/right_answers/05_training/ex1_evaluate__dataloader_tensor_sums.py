@@ -2,7 +2,7 @@
 # and accumulated on tensors, one .item() at the end.
 @torch.no_grad()
 def evaluate(model, x, y, batch_size=256):
-    was_training = model.training
+    modes = {m: m.training for m in model.modules()}
     model.eval()
     loss_sum = torch.zeros((), device=x.device)
     right = torch.zeros((), device=x.device)
@@ -10,6 +10,6 @@ def evaluate(model, x, y, batch_size=256):
         logits = model(xb)
         loss_sum += F.cross_entropy(logits, yb) * len(yb)
         right += (logits.argmax(1) == yb).sum()
-    if was_training:
-        model.train()
+    for m, t in modes.items():
+        m.train(t)
     return (loss_sum / len(x)).item(), (right / len(x)).item()

@@ -1,6 +1,6 @@
 # Approach: torch.inference_mode(), model.train(False), the mode restored in a finally block.
 def evaluate(model, x, y, batch_size=256):
-    mode = model.training
+    mode = [(m, m.training) for m in model.modules()]
     model.train(False)
     try:
         loss_sum, n_right = 0.0, 0
@@ -11,5 +11,6 @@ def evaluate(model, x, y, batch_size=256):
                 loss_sum += F.cross_entropy(logits, yb, reduction="sum").item()
                 n_right += int((logits.argmax(-1) == yb).sum())
     finally:
-        model.train(mode)
+        for m, t in mode:
+            m.train(t)
     return loss_sum / len(x), n_right / len(x)
