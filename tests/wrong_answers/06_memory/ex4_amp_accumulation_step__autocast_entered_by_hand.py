@@ -1,0 +1,16 @@
+# Diagnosis: autocast-left-on
+# Pitfall: entering autocast by hand with __enter__ and never leaving it: everything after runs in low precision.
+def amp_accumulation_step(model, optimizer, scaler, micro_batches, max_norm, device_type="cpu", dtype=torch.float16):
+    optimizer.zero_grad(set_to_none=True)
+    k = len(micro_batches)
+    total = 0.0
+    torch.amp.autocast(device_type, dtype=dtype).__enter__()
+    for x, y in micro_batches:
+        loss = F.cross_entropy(model(x), y) / k
+        scaler.scale(loss).backward()
+        total += loss.item()
+    scaler.unscale_(optimizer)
+    torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    return total
