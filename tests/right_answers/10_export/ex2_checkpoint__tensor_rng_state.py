@@ -18,7 +18,7 @@ def save_checkpoint(path, model, optimizer, scheduler, step):
 
 
 def load_checkpoint(path, model, optimizer, scheduler):
-    checkpoint = torch.load(path, weights_only=True)
+    checkpoint = torch.load(path, map_location="cpu", weights_only=True)
     states, rand = checkpoint["states"], checkpoint["random"]
     model.load_state_dict(states["model"])
     optimizer.load_state_dict(states["optim"])
