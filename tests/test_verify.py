@@ -40,7 +40,8 @@ def test_last_verified_needs_every_notebook_of_the_chapter_to_pass() -> None:
 def test_render_lists_failures_and_configurations_not_run() -> None:
     name = str(notebooks_of(chapter_names()[0])[0].relative_to(SOLUTIONS))
     page = verify.render(record({name: "fail"}))
-    assert f"| `{name}` | **FAIL** (cells 2) | not run |" in page
+    gpu_only = verify.gpu_only_cells(SOLUTIONS / name)
+    assert f"| `{name}` | {gpu_only} | **FAIL** (cells 2) | not run |" in page
     assert f"`{name}` cell 2: boom" in page
     assert "- **newest**:" in page and "*Not run: not run yet*" in page
 
