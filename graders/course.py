@@ -99,14 +99,15 @@ def nbgrader(args: list[str], cwd: Path, timeout: float = 1800) -> subprocess.Co
     return proc
 
 
-def make_course_dir(root: Path) -> Path:
-    """A throw-away nbgrader course folder whose source is this repository's solutions/.
+def make_course_dir(root: Path, solutions: Path = SOLUTIONS) -> Path:
+    """A throw-away nbgrader course folder whose source is this repository's solutions/ (or
+    ``solutions``: the Chinese edition's, built by ``graders/translation.py``).
 
     It uses the repository's nbgrader_config.py, but releases into ``root/release`` and keeps its
     gradebook in ``root/gradebook.db``, so nothing in the repository changes.
     """
     root.mkdir(parents=True, exist_ok=True)
-    (root / "solutions").symlink_to(SOLUTIONS, target_is_directory=True)
+    (root / "solutions").symlink_to(solutions, target_is_directory=True)
     config = (REPO / "nbgrader_config.py").read_text()
     config += (f"\nc.CourseDirectory.root = {str(root)!r}\n"
                "c.CourseDirectory.release_directory = 'release'\n")

@@ -44,11 +44,18 @@ from typing import Any
 class Mistake(AssertionError):
     """A failed test that names the mistake: ``[label] what happened and what to do``."""
 
-    def __init__(self, label: str, message: str, section: str | None = None) -> None:
+    def __init__(self, label: str, message: str, section: str | None = None,
+                 detail: str = "") -> None:
+        from ptp.i18n import reread, translate_message
+
         self.label, self.message, self.section = label, message, section
-        text = f"[{label}] {message}"
+        # The label stays as it is in every language; the message and the section follow the
+        # learner's (ptp.i18n); ``detail`` (assert_close's numbers) is never translated.
+        text = f"[{label}] {translate_message(label, message)}"
+        if detail:
+            text += f" ({detail})"
         if section:
-            text += f' (reread: "{section}")'
+            text += reread(section)
         super().__init__(text)
 
 
@@ -213,7 +220,7 @@ def close(actual: Any, expected: Any, label: str, message: str, section: str | N
         torch.testing.assert_close(actual, expected, **tolerances)
     except AssertionError as err:
         detail = str(err).strip().splitlines()
-        raise Mistake(label, f"{message} ({' '.join(detail[:3])})", section) from None
+        raise Mistake(label, message, section, detail=" ".join(detail[:3])) from None
 
 
 # ---------------------------------------------------------------- contracts

@@ -12,6 +12,7 @@ import numpy as np
 import torch
 
 from ptp.device import pick_device
+from ptp.i18n import line, set_language
 from ptp.scale import Scale, current_scale
 
 
@@ -30,12 +31,15 @@ def seed_everything(seed: int = 0) -> None:
     torch.manual_seed(seed)
 
 
-def setup(seed: int = 0) -> Setup:
-    """Seed everything, pick the device and scale, and say so in one line."""
+def setup(seed: int = 0, language: str = "en") -> Setup:
+    """Seed everything, pick the device and scale, and say so in one line; ``language`` is the
+    edition's (``zh`` in the Chinese notebooks: diagnoses in Chinese, ``ptp.i18n``)."""
+    set_language(language)
     seed_everything(seed)
     result = Setup(pick_device(), current_scale())
-    print(f"torch {torch.__version__} | device: {result.device} | scale: {result.scale.name} | "
-          f"seed: {seed}")
+    print(line("setup", "torch {version} | device: {device} | scale: {scale} | seed: {seed}",
+               version=torch.__version__, device=result.device, scale=result.scale.name,
+               seed=seed))
     return result
 
 

@@ -1,0 +1,637 @@
+"""The Chinese edition, built from the English one: never edited, never synced by hand.
+
+``translations/zh/<part>.yaml`` holds the Chinese of one part (``02a_graphs``), keyed by the cell
+ids of ``solutions/``; ``translations/zh/ptp.yaml`` holds the helpers' own lines and the
+contracts' diagnoses. A part's file has three lists::
+
+    cells:
+      c02a-001:                      # a Markdown cell: its whole text
+        en: 3f9c0d1e2a4b             # hash of the English source it translates
+        zh: |
+          # 02a · 自动微分（上）...
+      c02-005:                       # a code cell: comments and the strings a learner reads
+        en: 9a8b7c6d5e4f
+        replace:
+          - en: "# data: no gradient wanted"
+            zh: "# 数据：不需要梯度"
+    messages:                        # the diagnoses of the part's tests cells, by label
+      - label: graph-recorded
+        en: "your evaluation recorded a graph ({n} nodes): ..."   # the English template
+        zh: "你的评估记录了计算图（{n} 个节点）：..."
+    sections:                        # the sections a diagnosis says to reread
+      - en: "eval() and no_grad"
+        zh: "eval() 与 no_grad"
+
+A cell whose English changed since its ``en`` hash is **stale**, a Markdown cell (or a code cell
+with comments) without an entry is **missing**, and so is a diagnosis template without one:
+``check`` lists them, and the tests fail until the translation is brought up to date. The built
+code is the English code: only comments and string literals may differ, tokens compared
+(``code_differences``), plus ``language="zh"`` in the first cell's ``setup(...)``; the tests
+cells are never translated (their messages come from the catalogue, ``ptp/i18n.py``).
+
+    python -m graders.translation check            # stale, missing and unsafe entries
+    python -m graders.translation build            # zh/chapters/ and ptp/messages/zh.json
+    python -m graders.translation skeleton PART    # a new part's file to translate
+    python -m graders.translation refresh PART     # add entries for new cells, keep the rest
+"""
+
+from __future__ import annotations
+
+import ast
+import hashlib
+import io
+import json
+import re
+import sys
+import tempfile
+import tokenize
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from graders.course import (
+    REPO,
+    chapter_names,
+    make_course_dir,
+    notebooks_of,
+    read,
+    release,
+    replace_folder,
+    write,
+)
+
+if TYPE_CHECKING:
+    import nbformat
+
+LANGUAGE = "zh"
+TRANSLATIONS = REPO / "translations" / LANGUAGE
+EDITION = REPO / LANGUAGE  # zh/chapters, zh/START_HERE.ipynb, zh/GLOSSARY.md
+CATALOGUE = REPO / "ptp" / "messages" / f"{LANGUAGE}.json"
+HELPERS = TRANSLATIONS / "ptp.yaml"
+DIAGNOSES = ("expect", "close", "Mistake")
+SETUP_CALL = re.compile(r"\bsetup\(seed=(\d+)\)")
+# Links of the English edition that name a learner's notebook: the Chinese edition's own.
+EDITION_LINKS = [("blob/main/chapters/", f"blob/main/{LANGUAGE}/chapters/"),
+                 ("lab/tree/chapters/", f"lab/tree/{LANGUAGE}/chapters/"),
+                 ("blob/main/START_HERE.ipynb", f"blob/main/{LANGUAGE}/START_HERE.ipynb"),
+                 ("lab/tree/START_HERE.ipynb", f"lab/tree/{LANGUAGE}/START_HERE.ipynb")]
+
+
+def source_hash(text: str) -> str:
+    """The hash a translation records of the English it translates (12 hex digits)."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
+def part_names() -> dict[str, Path]:
+    """Every part's name (``02a_graphs``) and its solution notebook, in course order."""
+    return {p.stem: p for ch in chapter_names() for p in notebooks_of(ch)}
+
+
+def is_tests_cell(cell: Any) -> bool:
+    """An exercise's graded tests cell: never translated (same code in both editions)."""
+    grader = cell.get("metadata", {}).get("nbgrader", {})
+    return cell.cell_type == "code" and bool(grader.get("grade")) and not grader.get("solution")
+
+
+def python_of(source: str) -> str:
+    """A code cell as Python (IPython's ``%magic`` and ``!shell`` lines blanked)."""
+    return "\n".join("" if line.lstrip().startswith(("%", "!")) else line
+                     for line in source.splitlines())
+
+
+def _tokens(source: str) -> list[tuple[int, str]]:
+    return [(t.type, t.string) for t in tokenize.generate_tokens(io.StringIO(source).readline)
+            if t.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT,
+                              tokenize.ENDMARKER)]
+
+
+def has_comments(source: str) -> bool:
+    try:
+        return any(kind == tokenize.COMMENT for kind, _ in _tokens(source))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return "#" in source
+
+
+def code_differences(english: str, chinese: str) -> list[str]:
+    """How the Chinese cell's code differs from the English beyond comments and string literals
+    (and the edition's ``language="zh"`` in ``setup(...)``): empty when it does not."""
+    english = SETUP_CALL.sub(rf'setup(seed=\1, language="{LANGUAGE}")', english)
+    try:
+        a, b = _tokens(english), _tokens(chinese)
+    except (tokenize.TokenError, IndentationError, SyntaxError) as err:
+        return [f"does not tokenize: {err}"]
+    if len(a) != len(b):
+        return [f"{len(a)} tokens in English, {len(b)} in Chinese"]
+    found = []
+    for (kind_a, text_a), (kind_b, text_b) in zip(a, b, strict=True):
+        if kind_a != kind_b:
+            found.append(f"{text_a!r} became {text_b!r}")
+        elif text_a != text_b and kind_a not in (tokenize.COMMENT, tokenize.STRING):
+            found.append(f"{text_a!r} became {text_b!r}")
+        elif kind_a == tokenize.STRING and text_a != text_b and \
+                _string_prefix(text_a) != _string_prefix(text_b):
+            found.append(f"string prefix of {text_a[:20]!r} changed")
+    return found
+
+
+def _string_prefix(token: str) -> str:
+    return re.match(r"[A-Za-z]*", token).group(0).lower()
+
+
+# ---------------------------------------------------------------- diagnosis templates
+
+@dataclass(frozen=True)
+class Template:
+    """One English diagnosis a tests cell (or ``ptp.checks``) can give: its label and its
+    f-string as written, fields in braces."""
+
+    label: str
+    text: str
+
+
+def _pieces(node: ast.expr, env: dict[str, ast.expr] | None = None,
+            top: bool = True) -> list[str | ast.expr] | None:
+    """The literal text and the fields of a string expression: a constant, an f-string, ``+``
+    of them (any other operand of ``+`` is a field), or a name (or ``NAME[key]`` of a dict)
+    assigned one of those in the same cell. None when it is built some other way."""
+    env = env or {}
+    if isinstance(node, ast.Constant) and isinstance(node.value, str):
+        return [node.value]
+    if isinstance(node, ast.JoinedStr):
+        return [v.value if isinstance(v, ast.Constant) else v for v in node.values]
+    if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
+        left = _pieces(node.left, env, False) or [ast.FormattedValue(node.left, -1, None)]
+        right = _pieces(node.right, env, False) or [ast.FormattedValue(node.right, -1, None)]
+        return left + right
+    if isinstance(node, ast.Name) and node.id in env:
+        return _pieces(env[node.id], env, top)
+    if isinstance(node, ast.Subscript) and isinstance(node.value, ast.Name) and \
+            isinstance(env.get(node.value.id), ast.Dict) and isinstance(node.slice, ast.Constant):
+        table = env[node.value.id]
+        for key, value in zip(table.keys, table.values, strict=True):
+            if isinstance(key, ast.Constant) and key.value == node.slice.value:
+                return _pieces(value, env, top)
+    return None
+
+
+def _assignments(tree: ast.AST) -> dict[str, ast.expr]:
+    """Names assigned once in a cell, and what to (a message kept in a variable)."""
+    seen: dict[str, list[ast.expr]] = {}
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign):
+            for target in node.targets:
+                if isinstance(target, ast.Name):
+                    seen.setdefault(target.id, []).append(node.value)
+    return {name: values[0] for name, values in seen.items() if len(values) == 1}
+
+
+def _field_text(value: ast.FormattedValue) -> str:
+    text = ast.unparse(value.value)
+    if value.conversion != -1:
+        text += "!" + chr(value.conversion)
+    if value.format_spec is not None:
+        spec = value.format_spec
+        text += ":" + "".join(v.value if isinstance(v, ast.Constant) else
+                              "{" + _field_text(v) + "}" for v in spec.values)
+    return text
+
+
+def template_text(pieces: list[str | ast.expr]) -> str:
+    """The template as a translator reads it: literal braces doubled, fields in braces."""
+    return "".join(p.replace("{", "{{").replace("}", "}}") if isinstance(p, str)
+                   else "{" + _field_text(p) + "}" for p in pieces)
+
+
+def _message_variants(node: ast.expr) -> list[ast.expr]:
+    """A message expression's alternatives (``a if c else b`` gives both)."""
+    if isinstance(node, ast.IfExp):
+        return _message_variants(node.body) + _message_variants(node.orelse)
+    return [node]
+
+
+def templates_in(source: str) -> tuple[list[Template], list[str]]:
+    """The diagnosis templates of Python ``source`` (calls of expect, close and Mistake with a
+    constant label), and the calls whose message is not a template (variables), by line."""
+    found: list[Template] = []
+    unreadable: list[str] = []
+    tree = ast.parse(python_of(source))
+    env = _assignments(tree)
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else \
+            getattr(node.func, "id", None)
+        if name not in DIAGNOSES:
+            continue
+        at = {"expect": 1, "close": 2, "Mistake": 0}[name]
+        args = list(node.args)
+        keywords = {k.arg: k.value for k in node.keywords}
+        label = args[at] if len(args) > at else keywords.get("label")
+        message = args[at + 1] if len(args) > at + 1 else keywords.get("message")
+        if not (isinstance(label, ast.Constant) and isinstance(label.value, str)) or \
+                message is None:
+            continue
+        for variant in _message_variants(message):
+            pieces = _pieces(variant, env)
+            if pieces is None:
+                unreadable.append(f"line {node.lineno}: [{label.value}] {ast.unparse(variant)}")
+            else:
+                found.append(Template(label.value, template_text(pieces)))
+    return found, unreadable
+
+
+def sections_in(source: str) -> set[str]:
+    """The sections a diagnosis in ``source`` says to reread (constant ``section`` arguments,
+    and constants assigned to names that end in ``section``)."""
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(python_of(source))):
+        if isinstance(node, ast.Call):
+            name = node.func.attr if isinstance(node.func, ast.Attribute) else \
+                getattr(node.func, "id", None)
+            if name in DIAGNOSES:
+                at = {"expect": 3, "close": 4, "Mistake": 2}[name]
+                value = node.args[at] if len(node.args) > at else \
+                    {k.arg: k.value for k in node.keywords}.get("section")
+                if isinstance(value, ast.Constant) and isinstance(value.value, str):
+                    found.add(value.value)
+            if name == "contracts":
+                for k in node.keywords:
+                    if k.arg == "section" and isinstance(k.value, ast.Constant):
+                        found.add(k.value.value)
+        elif isinstance(node, ast.Assign) and isinstance(node.value, ast.Constant) and \
+                isinstance(node.value.value, str):
+            if any(isinstance(t, ast.Name) and t.id.lower().endswith("section")
+                   for t in node.targets):
+                found.add(node.value.value)
+    return found
+
+
+def parse_template(text: str) -> list[tuple[str, str]]:
+    """A template as ``("text", literal)`` and ``("field", what is in the braces)`` pieces
+    (``{{`` and ``}}`` are literal braces)."""
+    out: list[tuple[str, str]] = []
+    literal, i = "", 0
+    while i < len(text):
+        if text.startswith("{{", i) or text.startswith("}}", i):
+            literal += text[i]
+            i += 2
+        elif text[i] == "{":
+            depth, j = 1, i + 1
+            while j < len(text) and depth:
+                depth += {"{": 1, "}": -1}.get(text[j], 0)
+                j += 1
+            if depth:
+                raise ValueError(f"unclosed field in {text!r}")
+            out += [("text", literal), ("field", text[i + 1:j - 1])]
+            literal, i = "", j
+        else:
+            literal += text[i]
+            i += 1
+    return out + [("text", literal)]
+
+
+def compile_entry(english: str, chinese: str) -> dict[str, Any]:
+    """A catalogue entry: the English template's literal parts (what the runtime matches; a
+    field sits between two of them) and the Chinese as literal pieces and field numbers. A
+    Chinese field must be one of the English template's, written the same way."""
+    pieces = parse_template(english)
+    literals = [text for kind, text in pieces if kind == "text"]
+    fields = [text for kind, text in pieces if kind == "field"]
+    translation: list[str | int] = []
+    for kind, text in parse_template(chinese):
+        if kind == "field":
+            if text not in fields:
+                raise ValueError(f"field {{{text}}} is not in the English template")
+            translation.append(fields.index(text))
+        elif text:
+            translation.append(text)
+    return {"literals": literals, "translation": translation}
+
+
+# ---------------------------------------------------------------- a part's translation
+
+@dataclass
+class Problems:
+    """What keeps a translation from building: stale, missing and unsafe entries."""
+
+    stale: list[str] = field(default_factory=list)
+    missing: list[str] = field(default_factory=list)
+    unsafe: list[str] = field(default_factory=list)
+
+    def __bool__(self) -> bool:
+        return bool(self.stale or self.missing or self.unsafe)
+
+    def lines(self, part: str) -> list[str]:
+        return ([f"{part}: stale {s}" for s in self.stale] +
+                [f"{part}: missing {s}" for s in self.missing] +
+                [f"{part}: unsafe {s}" for s in self.unsafe])
+
+
+def load(path: Path) -> dict[str, Any]:
+    import yaml
+
+    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
+    data.setdefault("cells", {})
+    data.setdefault("messages", [])
+    data.setdefault("sections", [])
+    return data
+
+
+def translated_parts() -> dict[str, Path]:
+    """The parts that have a translation file, in course order."""
+    return {name: path for name, path in part_names().items()
+            if (TRANSLATIONS / f"{name}.yaml").exists()}
+
+
+def part_templates(nb: nbformat.NotebookNode) -> tuple[list[Template], set[str], list[str]]:
+    """The diagnosis templates, sections and unreadable messages of a part's tests cells."""
+    templates: list[Template] = []
+    sections: set[str] = set()
+    unreadable: list[str] = []
+    for cell in nb.cells:
+        if is_tests_cell(cell):
+            found, bad = templates_in(cell.source)
+            templates += [t for t in found if t not in templates]
+            unreadable += [f"{cell.get('id')} {b}" for b in bad]
+            sections |= sections_in(cell.source)
+    return templates, sections, unreadable
+
+
+def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) -> Any:
+    """The Chinese twin of one cell (a copy; the English cell is left as it is)."""
+    import copy
+
+    out = copy.deepcopy(cell)
+    cid = cell.get("id")
+    if cell.cell_type == "code" and SETUP_CALL.search(cell.source) and not is_tests_cell(cell):
+        out.source = SETUP_CALL.sub(rf'setup(seed=\1, language="{LANGUAGE}")', out.source)
+    if entry is None:
+        if cell.cell_type == "markdown":
+            problems.missing.append(f"cell {cid} (Markdown)")
+        elif cell.cell_type == "code" and not is_tests_cell(cell) and has_comments(cell.source):
+            problems.missing.append(f"cell {cid} (code with comments)")
+        return out
+    if entry.get("en") != source_hash(cell.source):
+        problems.stale.append(f"cell {cid}: the English changed since it was translated")
+        return out
+    if is_tests_cell(cell):
+        problems.unsafe.append(f"cell {cid}: a tests cell is never translated")
+        return out
+    if cell.cell_type == "markdown":
+        text = entry.get("zh")
+        if not isinstance(text, str) or not text.strip():
+            problems.missing.append(f"cell {cid} (no Chinese text)")
+            return out
+        for english, chinese in EDITION_LINKS:
+            text = text.replace(english, chinese)
+        out.source = text.rstrip("\n")
+        return out
+    for pair in entry.get("replace") or []:
+        english, chinese = pair.get("en"), pair.get("zh")
+        if not isinstance(english, str) or not isinstance(chinese, str):
+            problems.unsafe.append(f"cell {cid}: a replacement needs en and zh")
+        elif english not in out.source:
+            problems.stale.append(f"cell {cid}: {english!r} is not in the English code")
+        else:
+            out.source = out.source.replace(english, chinese)
+    differences = code_differences(cell.source, out.source)
+    if differences:
+        problems.unsafe.append(f"cell {cid}: the code differs: {'; '.join(differences[:3])}")
+        return _untouched(cell)
+    return out
+
+
+def _untouched(cell: Any) -> Any:
+    import copy
+
+    out = copy.deepcopy(cell)
+    if cell.cell_type == "code" and SETUP_CALL.search(cell.source):
+        out.source = SETUP_CALL.sub(rf'setup(seed=\1, language="{LANGUAGE}")', out.source)
+    return out
+
+
+def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
+                       ) -> tuple[nbformat.NotebookNode, Problems]:
+    """The Chinese twin of an English solution notebook, and what is wrong with its
+    translation (the twin keeps the English where an entry is stale, missing or unsafe)."""
+    import copy
+
+    problems = Problems()
+    cells = data["cells"]
+    ids = {c.get("id") for c in nb.cells}
+    for cid in cells:
+        if cid not in ids:
+            problems.stale.append(f"cell {cid}: no longer in the English notebook")
+    out = copy.deepcopy(nb)
+    out.cells = [translate_cell(c, cells.get(c.get("id")), problems) for c in nb.cells]
+    templates, sections, _ = part_templates(nb)
+    given = {(m.get("label"), m.get("en")) for m in data["messages"]}
+    for t in templates:
+        if (t.label, t.text) not in given:
+            problems.missing.append(f"diagnosis [{t.label}] {t.text[:70]!r}")
+    for m in data["messages"]:
+        if Template(m.get("label"), m.get("en")) not in templates:
+            problems.stale.append(f"diagnosis [{m.get('label')}] {str(m.get('en'))[:70]!r}: "
+                                  "no tests cell gives it now")
+        elif not isinstance(m.get("zh"), str) or not m["zh"].strip():
+            problems.missing.append(f"diagnosis [{m.get('label')}] has no Chinese")
+        else:
+            try:
+                compile_entry(m["en"], m["zh"])
+            except ValueError as err:
+                problems.unsafe.append(f"diagnosis [{m.get('label')}]: {err}")
+    named = {s.get("en") for s in data["sections"]}
+    problems.missing += [f"section {s!r}" for s in sorted(sections - named)]
+    return out, problems
+
+
+def check(parts: list[str] | None = None) -> list[str]:
+    """Every problem of the translation files (of ``parts``; default all that exist) and of the
+    helpers' catalogue."""
+    names = translated_parts()
+    lines: list[str] = []
+    for name in parts or list(names):
+        path = TRANSLATIONS / f"{name}.yaml"
+        if not path.exists():
+            lines.append(f"{name}: no translation file")
+            continue
+        _, problems = translate_notebook(read(part_names()[name]), load(path))
+        lines += problems.lines(name)
+    lines += helper_problems()
+    return lines
+
+
+# ---------------------------------------------------------------- the helpers' own text
+
+def helper_templates() -> list[Template]:
+    """The diagnoses ``ptp.checks`` gives itself (the contracts')."""
+    found, _ = templates_in((REPO / "ptp" / "checks.py").read_text(encoding="utf-8"))
+    return found
+
+
+def helper_problems() -> list[str]:
+    if not HELPERS.exists():
+        return ["ptp: no translation file"]
+    data = load(HELPERS)
+    given = {(m.get("label"), m.get("en")) for m in data["messages"]}
+    lines = [f"ptp: missing diagnosis [{t.label}] {t.text[:70]!r}"
+             for t in helper_templates() if (t.label, t.text) not in given]
+    for m in data["messages"] + data.get("fragments", []):
+        try:
+            compile_entry(m["en"], m["zh"])
+        except (ValueError, KeyError, TypeError) as err:
+            lines.append(f"ptp: unsafe entry {str(m.get('en'))[:50]!r}: {err}")
+    return lines
+
+
+def compile_catalogue() -> dict[str, Any]:
+    """``ptp/messages/zh.json``: every translated diagnosis by label, the fragments a field may
+    hold, the sections and the helpers' lines."""
+    book: dict[str, Any] = {"messages": {}, "fragments": [], "sections": {}, "lines": {}}
+    sources = [load(TRANSLATIONS / f"{n}.yaml") for n in translated_parts()]
+    if HELPERS.exists():
+        helpers = load(HELPERS)
+        sources.append(helpers)
+        book["lines"] = dict(helpers.get("lines") or {})
+        book["fragments"] = [compile_entry(f["en"], f["zh"])
+                             for f in helpers.get("fragments") or []]
+    for data in sources:
+        for m in data["messages"]:
+            if isinstance(m.get("zh"), str) and m["zh"].strip():
+                try:
+                    entry = compile_entry(m["en"], m["zh"])
+                except ValueError:
+                    continue
+                entries = book["messages"].setdefault(m["label"], [])
+                if entry not in entries:
+                    entries.append(entry)
+        for s in data["sections"]:
+            if s.get("en") and s.get("zh"):
+                book["sections"][s["en"]] = s["zh"]
+    for entries in book["messages"].values():  # the most specific template first
+        entries.sort(key=lambda e: -sum(len(p) for p in e["literals"]))
+    return book
+
+
+# ---------------------------------------------------------------- building the edition
+
+def build_solutions(root: Path, parts: list[str] | None = None) -> list[str]:
+    """Write the Chinese solution notebooks of the translated parts (or ``parts``) under
+    ``root/<chapter>/``; return the problems found (the build goes on with the English
+    where a translation is not usable)."""
+    lines: list[str] = []
+    names = part_names()
+    for name in parts or list(translated_parts()):
+        english = names[name]
+        nb, problems = translate_notebook(read(english), load(TRANSLATIONS / f"{name}.yaml"))
+        lines += problems.lines(name)
+        target = root / english.parent.name / english.name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        write(nb, target)
+    return lines
+
+
+def edition_chapters() -> list[str]:
+    """The chapters every part of which is translated: the Chinese edition's chapters."""
+    parts = translated_parts()
+    return [ch for ch in chapter_names()
+            if notebooks_of(ch) and all(p.stem in parts for p in notebooks_of(ch))]
+
+
+def make_zh_course_dir(root: Path) -> Path:
+    """A throw-away nbgrader course folder whose source is the Chinese edition's solutions
+    (built into it), for releasing and grading the Chinese edition."""
+    solutions = root / "zh-solutions"
+    build_solutions(solutions, [p.stem for ch in edition_chapters() for p in notebooks_of(ch)])
+    return make_course_dir(root, solutions=solutions)
+
+
+def build(write_files: bool = True) -> list[str]:
+    """Build the edition: ``zh/chapters/<chapter>`` (the student versions, by nbgrader) for
+    every fully translated chapter, and the catalogue. Returns the problems found."""
+    problems = check()
+    CATALOGUE.parent.mkdir(parents=True, exist_ok=True)
+    CATALOGUE.write_text(json.dumps(compile_catalogue(), ensure_ascii=False, indent=1,
+                                    sort_keys=True) + "\n", encoding="utf-8")
+    if write_files:
+        with tempfile.TemporaryDirectory() as tmp:
+            course = make_zh_course_dir(Path(tmp) / "course")
+            for chapter in edition_chapters():
+                replace_folder(release(chapter, course), EDITION / "chapters" / chapter)
+                print(f"built {LANGUAGE}/chapters/{chapter}")
+    return problems
+
+
+def skeleton(name: str, keep: dict[str, Any] | None = None) -> str:
+    """A part's translation file: every entry it needs, the English beside it (``source``) for
+    the translator, ``zh`` empty; entries of ``keep`` that are still current are kept."""
+
+    nb = read(part_names()[name])
+    keep = keep or {"cells": {}, "messages": [], "sections": []}
+    cells: dict[str, Any] = {}
+    for cell in nb.cells:
+        cid, old = cell.get("id"), keep["cells"].get(cell.get("id"))
+        if old and old.get("en") == source_hash(cell.source):
+            cells[cid] = old
+        elif cell.cell_type == "markdown":
+            cells[cid] = {"en": source_hash(cell.source), "source": cell.source, "zh": ""}
+        elif cell.cell_type == "code" and not is_tests_cell(cell) and \
+                (has_comments(cell.source) or "print(" in cell.source):
+            cells[cid] = {"en": source_hash(cell.source), "source": cell.source, "replace": []}
+    templates, sections, _ = part_templates(nb)
+    done = {(m["label"], m["en"]): m for m in keep["messages"] if m.get("zh")}
+    messages = [done.get((t.label, t.text)) or {"label": t.label, "en": t.text, "zh": ""}
+                for t in templates]
+    named = {s["en"]: s for s in keep["sections"] if s.get("zh")}
+    data = {"cells": cells, "messages": messages,
+            "sections": [named.get(s) or {"en": s, "zh": ""} for s in sorted(sections)]}
+    return dump(data)
+
+
+def dump(data: dict[str, Any]) -> str:
+    """YAML as translators read it: multi-line text as blocks (``|``), Chinese as it is."""
+    import yaml
+
+    class Dumper(yaml.SafeDumper):
+        pass
+
+    def text(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
+        style = "|" if "\n" in value and not any(line != line.rstrip() for line in
+                                                 value.splitlines()) else None
+        return dumper.represent_scalar("tag:yaml.org,2002:str", value, style=style)
+
+    Dumper.add_representer(str, text)
+    return yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=10_000)
+
+
+def main(argv: list[str]) -> int:
+    import argparse
+
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", choices=["check", "build", "skeleton", "refresh", "solution"])
+    parser.add_argument("parts", nargs="*")
+    parser.add_argument("--out", type=Path, default=REPO / "build" / "zh-solutions",
+                        help="solution: where the Chinese solution notebooks go")
+    args = parser.parse_args(argv)
+    if args.command == "solution":  # a translator runs the Chinese twin of a part
+        for line in build_solutions(args.out, args.parts or None):
+            print(line)
+        print(f"wrote the Chinese solutions under {args.out}")
+        return 0
+    if args.command in ("skeleton", "refresh"):
+        for name in args.parts:
+            path = TRANSLATIONS / f"{name}.yaml"
+            keep = load(path) if args.command == "refresh" and path.exists() else None
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_text(skeleton(name, keep), encoding="utf-8")
+            print(f"wrote {path.relative_to(REPO)}")
+        return 0
+    problems = build() if args.command == "build" else check(args.parts or None)
+    for line in problems:
+        print(line)
+    print(f"{len(problems)} problem(s) in {len(translated_parts())} translated part(s)")
+    return 1 if problems else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
