@@ -16,20 +16,26 @@ import nbformat
 from nbgrader.preprocessors import NbGraderPreprocessor
 
 from graders.hidden import BEGIN, hidden_blocks, strip_hidden
+from graders.translation import WORDS, is_chinese
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 LABEL = re.compile(r"^\[([a-z0-9][a-z0-9-]*)\]")
 
 
-def learner_message(ename: str, evalue: str, hidden: bool) -> str:
-    """What a learner reads about a failed test: the mistake it named, or the error."""
+def learner_message(ename: str, evalue: str, hidden: bool, chinese: bool = False) -> str:
+    """What a learner reads about a failed test: the mistake it named, or the error (in the
+    Chinese edition's words for its notebooks)."""
     evalue = (evalue or "").strip()
     if hidden and not evalue:
-        return "A hidden test failed: check the cases the visible tests do not cover."
+        return WORDS["hidden-empty"] if chinese else \
+            "A hidden test failed: check the cases the visible tests do not cover."
     where = "A hidden test failed" if hidden else "A test failed"
+    if chinese:
+        where = WORDS[where]
+    colon = "：" if chinese else ": "
     if LABEL.match(evalue):
-        return f"{where}: {evalue}"
-    return f"{where}: {ename}: {evalue}".rstrip(": ")
+        return f"{where}{colon}{evalue}"
+    return f"{where}{colon}{ename}: {evalue}".rstrip(": ")
 
 
 REDACTED = "[hidden test text removed]"
@@ -70,6 +76,7 @@ class HideHiddenTests(NbGraderPreprocessor):  # enabled by default, unlike nbcon
 
     def preprocess(self, nb, resources):
         self._lines = hidden_lines(nb)
+        self._chinese = is_chinese(nb)
         return super().preprocess(nb, resources)
 
     def preprocess_cell(self, cell, resources, index):
@@ -90,7 +97,8 @@ class HideHiddenTests(NbGraderPreprocessor):  # enabled by default, unlike nbcon
                          for n in re.findall(r"line (\d+)", ANSI.sub("", tb))]
             hidden = not (lines_hit and lines_hit[0] <= last_visible)
             evalue = redact(out.get("evalue") or "", lines)
-            summary = learner_message(out.get("ename", ""), evalue, hidden)
+            summary = learner_message(out.get("ename", ""), evalue, hidden,
+                                      getattr(self, "_chinese", False))
             outputs.append(nbformat.from_dict({"output_type": "error", "ename": out.get("ename"),
                                                "evalue": evalue, "traceback": [summary]}))
         cell.outputs = outputs

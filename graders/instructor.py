@@ -10,6 +10,7 @@
     python -m graders.instructor export --format canvas --to canvas.csv   # Canvas's import
     python -m graders.instructor report 01_tensors            # reports/01_tensors.html + .csv
     python -m graders.instructor report --all                 # reports/course.html + .csv
+    python -m graders.instructor --course zh release 01_tensors   # the Chinese edition (中文版)
 
 A folder or zip to collect holds one folder per student id with that student's notebooks
 (``alice/01_tensors.ipynb``), as most learning platforms export them. Grades go to nbgrader's
@@ -257,6 +258,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.step in ("release", "collect", "feedback", "export"):
         from graders.course import nbgrader
     if args.step == "release":
+        from graders.translation import EDITION, build_solutions, part_names
+
+        if course == EDITION.resolve():  # the Chinese edition: its source built from translations
+            parts = [name for name, path in part_names().items()
+                     if path.parent.name == args.chapter]
+            for problem in build_solutions(EDITION / "solutions", parts):
+                print(f"translation: {problem}", file=sys.stderr)
         nbgrader(["generate_assignment", args.chapter, "--force"], cwd=course)
         print(f"released chapters/{args.chapter}; gradebook updated")
     elif args.step == "collect":

@@ -48,7 +48,7 @@ TOO_EASY = 0.95  # share of full marks above which a tests cell separates nobody
 TOO_HARD = 0.20  # share of full marks below which it is probably unreachable
 DROP_POINTS = 25.0  # percentage points below a student's own other chapters worth a look
 LOST_MOST = 10  # students listed as having lost most
-SECTION = re.compile(r'\(reread: "([^"]+)"\)\s*$')
+SECTION = re.compile(r'(?:\(reread: "([^"]+)"\)|（重读：“([^”]+)”）)\s*$')  # either edition
 
 
 # ---------------------------------------------------------------- reading the gradebook
@@ -283,7 +283,8 @@ def chapter_report(course: Path, chapter: str, book: Gradebook) -> ChapterReport
     order = {k: i for i, (k, _) in enumerate(keys)}
     counted = []
     for (key, label, _), hits in groups.items():
-        sections = Counter(m.group(1) for _, d in hits if (m := SECTION.search(d.message)))
+        sections = Counter(m.group(1) or m.group(2) for _, d in hits
+                           if (m := SECTION.search(d.message)))
         counted.append(DiagnosisCount(key, label, len(hits),
                                       sections.most_common(1)[0][0] if sections else None,
                                       hits[0][1].message, sorted(s for s, _ in hits)))

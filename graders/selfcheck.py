@@ -1,6 +1,7 @@
 """Self-check for learners: grade your own notebook, hidden tests included.
 
     python -m graders.selfcheck chapters/01_tensors/01_tensors.ipynb
+    python -m graders.selfcheck zh/chapters/01_tensors/01_tensors.ipynb    # 中文版
 
 It releases the chapter from solutions/ into a throw-away course, submits your notebook, runs
 the real ``nbgrader autograde`` on it and prints the points of each exercise and, for each
@@ -19,6 +20,7 @@ from pathlib import Path
 
 from graders.course import SOLUTIONS, autograde, make_course_dir, read, release
 from graders.feedback import diagnoses
+from graders.translation import WORDS, is_chinese, make_zh_course_dir
 
 
 def chapter_of(notebook: Path) -> str:
@@ -35,22 +37,25 @@ def main(argv: list[str] | None = None) -> int:
     args = ap.parse_args(argv)
     notebook = args.notebook.resolve()
     chapter = chapter_of(notebook)
+    chinese = is_chinese(read(notebook))  # the Chinese edition: its own release, its words
+    words = WORDS if chinese else {}
     with tempfile.TemporaryDirectory() as tmp:
-        course = make_course_dir(Path(tmp) / "course")
+        course = make_zh_course_dir(Path(tmp) / "course", [chapter]) if chinese else \
+            make_course_dir(Path(tmp) / "course")
         release(chapter, course)
         scores = autograde(course, chapter, {"me": {notebook.name: read(notebook)}})["me"]
         graded = course / "autograded" / "me" / chapter / notebook.name
         found = diagnoses(read(graded)) if graded.exists() else {}
     total = sum(s.score for s in scores.values())
     most = sum(s.max_score for s in scores.values())
-    print(f"{'exercise':<40} points")
+    print(f"{words.get('exercise', 'exercise'):<40} {words.get('points', 'points')}")
     for grade_id, s in sorted(scores.items()):
         mark = "ok" if s.score == s.max_score else "  "
         print(f"{grade_id.removesuffix('_tests'):<40} {s.score:g} / {s.max_score:g} {mark}")
         if s.score != s.max_score and grade_id in found:
             print(textwrap.fill(found[grade_id].message, width=96, initial_indent="    ",
                                 subsequent_indent="    "))
-    print(f"{'total':<40} {total:g} / {most:g}")
+    print(f"{words.get('total', 'total'):<40} {total:g} / {most:g}")
     return 0 if total == most else 1
 
 

@@ -77,6 +77,18 @@ EDITION_LINKS = [("blob/main/chapters/", f"blob/main/{LANGUAGE}/chapters/"),
                  ("lab/tree/START_HERE.ipynb", f"lab/tree/{LANGUAGE}/START_HERE.ipynb")]
 
 
+ZH_SETUP = re.compile(r"\bsetup\([^)]*language=[\"']zh[\"']")
+# What the graders say around a diagnosis, in the Chinese edition.
+WORDS = {"exercise": "练习", "points": "得分", "total": "总分",
+         "A test failed": "有一项测试未通过", "A hidden test failed": "有一项隐藏测试未通过",
+         "hidden-empty": "有一项隐藏测试未通过：请检查可见测试没有覆盖到的情况。"}
+
+
+def is_chinese(nb: nbformat.NotebookNode) -> bool:
+    """Whether ``nb`` belongs to the Chinese edition (its setup cell asks for ``zh``)."""
+    return any(c.cell_type == "code" and ZH_SETUP.search(c.source) for c in nb.cells)
+
+
 def source_hash(text: str) -> str:
     """The hash a translation records of the English it translates (12 hex digits)."""
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
@@ -538,11 +550,13 @@ def edition_chapters() -> list[str]:
             if notebooks_of(ch) and all(p.stem in parts for p in notebooks_of(ch))]
 
 
-def make_zh_course_dir(root: Path) -> Path:
+def make_zh_course_dir(root: Path, chapters: list[str] | None = None) -> Path:
     """A throw-away nbgrader course folder whose source is the Chinese edition's solutions
-    (built into it), for releasing and grading the Chinese edition."""
-    solutions = root / "zh-solutions"
-    build_solutions(solutions, [p.stem for ch in edition_chapters() for p in notebooks_of(ch)])
+    (of ``chapters``, default every translated one; built into it), for releasing and grading
+    the Chinese edition."""
+    solutions = root.parent / f"{root.name}-zh-solutions"
+    parts = [p.stem for ch in (chapters or edition_chapters()) for p in notebooks_of(ch)]
+    build_solutions(solutions, parts)
     return make_course_dir(root, solutions=solutions)
 
 

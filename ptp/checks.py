@@ -235,7 +235,7 @@ RNG_STATES = ("torch_rng", "cuda_rng", "numpy_rng", "python_rng")
 function draw from them, as creating a model or a random tensor does)."""
 
 _GLOBAL_NAMES = {
-    "grad_mode": "grad mode (torch.is_grad_enabled(); torch.set_grad_enabled)",
+    "grad_mode": "grad mode (torch.is_grad_enabled(), torch.set_grad_enabled)",
     "inference_mode": "inference mode (torch.is_inference_mode_enabled())",
     "default_dtype": "the default dtype (torch.set_default_dtype)",
     "default_device": "the default device (torch.set_default_device)",

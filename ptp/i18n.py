@@ -71,7 +71,7 @@ def _fill(entry: dict[str, Any], text: str, fragments: list[dict[str, Any]],
 def _fragment(text: str, fragments: list[dict[str, Any]], depth: int) -> str:
     """A field's value, translated when it is itself a known English phrase (``how`` the input
     changed, say); otherwise as it is (a shape, a device, a number)."""
-    if depth > 2 or not text.strip():
+    if depth > 5 or not text.strip():
         return text
     for entry in fragments:
         filled = _fill(entry, text, fragments, depth)

@@ -39,7 +39,7 @@ import nbformat
 import pytest
 from nbgrader.utils import determine_grade
 
-from graders.course import autograde, chapter_names, notebooks_of, read, release
+from graders.course import SOLUTIONS, autograde, chapter_names, notebooks_of, read, release
 from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
 from tests.cells import cut_for_grading, names_of
@@ -76,10 +76,12 @@ def trial_cells(ex: Exercise, reference: str, tests: str,
     return cells
 
 
-def submissions(chapter: str, released: Path) -> tuple[dict, dict[str, Expected], dict]:
+def submissions(chapter: str, released: Path, root: Path = SOLUTIONS
+                ) -> tuple[dict, dict[str, Expected], dict]:
     """The three submissions (by student: by part: notebook), what each exercise graded with a
-    wrong answer must get (by tests grade id) and what each trial must get (by answer file)."""
-    solution = {p.name: read(p) for p in notebooks_of(chapter)}
+    wrong answer must get (by tests grade id) and what each trial must get (by answer file).
+    ``root`` holds the solutions (the Chinese edition's, built, in tests/test_zh_edition.py)."""
+    solution = {p.name: read(p) for p in notebooks_of(chapter, root)}
     subs = {"solution": solution,
             "untouched": {p.name: cut_for_grading(read(p))
                           for p in sorted(released.glob("*.ipynb"))}}

@@ -1,0 +1,273 @@
+"""The Chinese edition (中文版): generated from the English, never drifting from it.
+
+- every translation file is current: no cell whose English changed since it was translated
+  (stale), no Markdown cell, commented code cell or diagnosis left out (missing), no
+  replacement that changes code (unsafe); a planted stale entry and a planted code change are
+  caught;
+- ``zh/chapters`` and ``ptp/messages/zh.json`` are what a build makes now;
+- each Chinese notebook is its English twin's code: tokens equal but for comments and strings,
+  ``language="zh"`` in ``setup``, and the tests cells identical;
+- every diagnosis of a translated part comes out in Chinese, its fields carried over;
+- the Chinese edition is graded by real nbgrader with the same scores and labels as the
+  English, for every answer on file of its chapters (``test_zh_round_trip``), and the
+  self-check of a Chinese notebook prints its diagnosis in Chinese.
+"""
+
+from __future__ import annotations
+
+import copy
+import filecmp
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+from graders import translation as T
+from graders.course import CHAPTERS, notebooks_of, read, release
+from graders.feedback import diagnoses
+from ptp import i18n
+
+CJK = re.compile(r"[\u4e00-\u9fff]")
+PARTS = list(T.translated_parts())
+
+
+def test_translation_files_are_current() -> None:
+    problems = T.check()
+    assert not problems, "\n".join(problems[:40]) + (
+        f"\n... {len(problems)} in all" if len(problems) > 40 else "") + (
+        "\nbring them up to date: python -m graders.translation refresh PART, translate, "
+        "then python -m graders.translation build")
+
+
+def _one_part() -> tuple[str, dict]:
+    if not PARTS:
+        pytest.skip("no part is translated yet")
+    name = PARTS[0]
+    return name, T.load(T.TRANSLATIONS / f"{name}.yaml")
+
+
+def test_a_stale_translation_is_caught() -> None:
+    name, data = _one_part()
+    nb = read(T.part_names()[name])
+    markdown = next(c for c in nb.cells if c.cell_type == "markdown")
+    changed = copy.deepcopy(nb)
+    changed.cells[nb.cells.index(markdown)].source += "\n\nA sentence added to the English."
+    _, problems = T.translate_notebook(changed, data)
+    assert any(markdown.id in s for s in problems.stale), problems
+    built, _ = T.translate_notebook(changed, data)  # the stale cell stays in English
+    assert built.cells[nb.cells.index(markdown)].source.endswith("added to the English.")
+
+
+def test_a_code_change_is_caught() -> None:
+    name, data = _one_part()
+    nb = read(T.part_names()[name])
+    cell = next(c for c in nb.cells if c.cell_type == "code" and not T.is_tests_cell(c)
+                and re.search(r"\b\d+\b", T.python_of(c.source)))
+    number = re.search(r"\b\d+\b", T.python_of(cell.source)).group(0)
+    planted = copy.deepcopy(data)
+    planted["cells"][cell.id] = {"en": T.source_hash(cell.source),
+                                 "replace": [{"en": number, "zh": str(int(number) + 1)}]}
+    built, problems = T.translate_notebook(nb, planted)
+    assert any(cell.id in s and "code differs" in s for s in problems.unsafe), problems
+    assert built.cells[nb.cells.index(cell)].source.count(number) >= 1  # left as in English
+    assert T.code_differences("x = 1  # one\nprint('one')", "x = 1  # 一\nprint('一')") == []
+    assert T.code_differences("x = 1", "x = 2") == ["'1' became '2'"]
+    assert T.code_differences("f('a')", "f(b'a')")  # a string's kind is code
+
+
+def test_a_tests_cell_is_never_translated() -> None:
+    name, data = _one_part()
+    nb = read(T.part_names()[name])
+    tests = next(c for c in nb.cells if T.is_tests_cell(c))
+    planted = copy.deepcopy(data)
+    planted["cells"][tests.id] = {"en": T.source_hash(tests.source), "replace": []}
+    _, problems = T.translate_notebook(nb, planted)
+    assert any(tests.id in s for s in problems.unsafe), problems
+
+
+def test_the_built_edition_is_in_sync(tmp_path: Path) -> None:
+    """zh/chapters and the catalogue are what the translations build now."""
+    book = T.compile_catalogue()
+    assert json.loads(T.CATALOGUE.read_text(encoding="utf-8")) == json.loads(
+        json.dumps(book)), "ptp/messages/zh.json is stale: python -m graders.translation build"
+    chapters = T.edition_chapters()
+    built = sorted(p.name for p in (T.EDITION / "chapters").glob("*") if p.is_dir())
+    assert built == chapters, "zh/chapters holds other chapters than the translated ones"
+    if not chapters:
+        return
+    course = T.make_zh_course_dir(tmp_path / "course")
+    for chapter in chapters:
+        fresh = release(chapter, course)
+        for path in sorted(fresh.glob("*.ipynb")):
+            committed = T.EDITION / "chapters" / chapter / path.name
+            assert committed.exists() and filecmp.cmp(path, committed, shallow=False), \
+                f"{committed.relative_to(T.REPO)} is stale: python -m graders.translation build"
+
+
+@pytest.mark.parametrize("chapter", T.edition_chapters() or ["(none yet)"])
+def test_each_chinese_notebook_is_its_english_twin(chapter: str) -> None:
+    if chapter == "(none yet)":
+        pytest.skip("no chapter is wholly translated yet")
+    for english_path in notebooks_of(chapter, CHAPTERS):
+        english = read(english_path)
+        chinese = read(T.EDITION / "chapters" / chapter / english_path.name)
+        assert [c.get("id") for c in chinese.cells] == [c.get("id") for c in english.cells]
+        assert T.is_chinese(chinese) and not T.is_chinese(english)
+        for a, b in zip(english.cells, chinese.cells, strict=True):
+            assert a.cell_type == b.cell_type and a.metadata == b.metadata, a.get("id")
+            if a.cell_type != "code":
+                continue
+            if a.metadata.get("nbgrader", {}).get("grade"):
+                assert a.source == b.source, f"{a.get('id')}: a tests cell differs"
+            assert T.code_differences(a.source, b.source) == [], a.get("id")
+        text = " ".join(c.source for c in chinese.cells if c.cell_type == "markdown")
+        assert len(CJK.findall(text)) > 1000, f"{english_path.name}: little Chinese text"
+
+
+def _sample(template: str) -> tuple[str, list[str]]:
+    """An English message with ``template``'s shape: each field filled with a marker."""
+    out, values = "", []
+    for kind, text in T.parse_template(template):
+        if kind == "field":
+            values.append(f"⟦{len(values)}⟧")
+            out += values[-1]
+        else:
+            out += text
+    return out, values
+
+
+@pytest.mark.parametrize("name", PARTS or ["(none yet)"])
+def test_every_diagnosis_comes_out_in_chinese(name: str) -> None:
+    """Every diagnosis a translated part's tests can give, built with marker values in its
+    fields, comes out in Chinese with the fields the translation uses carried over."""
+    if name == "(none yet)":
+        pytest.skip("no part is translated yet")
+    data = T.load(T.TRANSLATIONS / f"{name}.yaml")
+    before = i18n.language()
+    i18n.set_language("zh")
+    try:
+        wrong = []
+        for m in data["messages"]:
+            english, values = _sample(m["en"])
+            got = i18n.translate_message(m["label"], english)
+            used = [values[p] for p in T.compile_entry(m["en"], m["zh"])["translation"]
+                    if isinstance(p, int)]
+            if not CJK.search(got) or any(v not in got for v in used):
+                wrong.append(f"[{m['label']}] {english[:80]!r} -> {got[:80]!r}")
+        sections = {s["en"]: s["zh"] for s in data["sections"]}
+        for en, zh in sections.items():
+            if i18n.translate_section(en) != zh:
+                wrong.append(f"section {en!r} is not {zh!r} (two parts translate it apart?)")
+    finally:
+        i18n.set_language(before)
+    assert not wrong, "\n".join(wrong[:20])
+
+
+def test_the_contracts_speak_chinese() -> None:
+    import torch
+    from torch import nn
+
+    from ptp.checks import Mistake, contracts
+
+    before = i18n.language()
+    i18n.set_language("zh")
+    try:
+        x, model = torch.zeros(3), nn.Sequential(nn.Linear(2, 2), nn.BatchNorm1d(2))
+        with pytest.raises(Mistake) as caught, contracts(x, model, section="2. 视图"):
+            x.add_(1)
+        text = str(caught.value)
+        assert text.startswith("[input-modified] 你的函数原地修改了传给你的第一个参数")
+        assert text.endswith("（重读：“2. 视图”）"), text
+        with pytest.raises(Mistake) as caught, contracts(x, model):
+            model[1].eval()
+        assert "子模块 '1'（BatchNorm1d）进来时处于训练模式" in str(caught.value)
+        model.train()
+    finally:
+        i18n.set_language(before)
+    assert i18n.translate_message("input-modified", "anything") == "anything"  # English again
+
+
+def test_a_message_without_translation_stays_english() -> None:
+    before = i18n.language()
+    i18n.set_language("zh")
+    try:
+        assert i18n.translate_message("no-such-label", "as it was") == "as it was"
+    finally:
+        i18n.set_language(before)
+    with pytest.raises(ValueError):
+        i18n.set_language("fr")
+
+
+ROUND_TRIP = T.edition_chapters()[:2]
+
+
+@pytest.mark.parametrize("chapter", ROUND_TRIP or ["(none yet)"])
+def test_zh_round_trip(chapter: str, tmp_path: Path) -> None:
+    """Every answer on file, graded in the Chinese edition by the course's grader (real
+    nbgrader): the same scores and labels as the English round trip expects, and the
+    diagnoses in Chinese."""
+    if chapter == "(none yet)":
+        pytest.skip("no chapter is wholly translated yet")
+    from graders.course import autograde
+    from graders.sandbox import bubblewrap
+    from tests.test_grading_roundtrip import submissions, trial_results
+
+    course = T.make_zh_course_dir(tmp_path / "course", [chapter])
+    released = release(chapter, course)
+    solutions = tmp_path / "course-zh-solutions"
+    subs, graded, trials = submissions(chapter, released, root=solutions)
+    subs = {"wrong": subs["wrong"]}
+    scores = autograde(course, chapter, subs, workers=2, sandbox=bubblewrap() is not None)
+    problems = []
+    notebooks = {name: read(course / "autograded" / "wrong" / chapter / name)
+                 for name in subs["wrong"]}
+    for gid, s in scores["wrong"].items():
+        answer = graded.get(gid)
+        expected = 0 if answer else s.max_score
+        if s.score != expected:
+            problems.append(f"{gid} scored {s.score}/{s.max_score}, expected {expected}")
+    for gid, answer in graded.items():
+        got = diagnoses(notebooks[answer.exercise.notebook]).get(gid)
+        if got is None or got.label != answer.label:
+            problems.append(f"{answer.file.name}: expected [{answer.label}], got "
+                            f"{got.message if got else 'nothing'}")
+        elif not CJK.search(got.message):
+            problems.append(f"{answer.file.name}: the diagnosis is not in Chinese: "
+                            f"{got.message[:200]}")
+    checked: set[str] = set()
+    for nb in notebooks.values():
+        assert T.is_chinese(nb)
+        problems += trial_results(nb, trials, checked)
+    assert checked == set(trials), f"answers not tried: {set(trials) - checked}"
+    assert not problems, "\n".join(problems)
+
+
+def test_selfcheck_of_a_chinese_notebook_speaks_chinese(capsys) -> None:
+    if not ROUND_TRIP:
+        pytest.skip("no chapter is wholly translated yet")
+    import tempfile
+
+    from graders import selfcheck
+    from tests.exercises import declared_diagnosis, exercises, with_answer
+
+    chapter = ROUND_TRIP[0]
+    ex = next(e for e in exercises(chapter) if e.wrong_answers)
+    nb = read(T.EDITION / "chapters" / chapter / ex.notebook)
+    nb = with_answer(nb, ex.solution_id, ex.wrong_answers[0].read_text())
+    with tempfile.TemporaryDirectory() as tmp:
+        path = Path(tmp) / ex.notebook
+        path.write_text(json.dumps(nb), encoding="utf-8")
+        status = selfcheck.main([str(path)])
+    out = capsys.readouterr().out
+    assert status == 1 and "练习" in out and "总分" in out, out
+    lines = out.splitlines()
+    at = next(i for i, x in enumerate(lines) if x.startswith(ex.tests_id.removesuffix("_tests")))
+    assert not lines[at].rstrip().endswith("ok"), out
+    message = []
+    for x in lines[at + 1:]:
+        if not x.startswith("    "):
+            break
+        message.append(x.strip())
+    assert message and f"[{declared_diagnosis(ex.wrong_answers[0])}]" in message[0], out
+    assert CJK.search(" ".join(message)), out
