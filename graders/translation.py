@@ -111,6 +111,10 @@ def python_of(source: str) -> str:
                      for line in source.splitlines())
 
 
+# Tokens whose text may be translated: comments, strings, and (Python 3.12+) an f-string's text.
+TEXT_TOKENS = {tokenize.COMMENT, tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", -1)}
+
+
 def _tokens(source: str) -> list[tuple[int, str]]:
     return [(t.type, t.string) for t in tokenize.generate_tokens(io.StringIO(source).readline)
             if t.type not in (tokenize.NL, tokenize.NEWLINE, tokenize.INDENT, tokenize.DEDENT,
@@ -138,7 +142,7 @@ def code_differences(english: str, chinese: str) -> list[str]:
     for (kind_a, text_a), (kind_b, text_b) in zip(a, b, strict=True):
         if kind_a != kind_b:
             found.append(f"{text_a!r} became {text_b!r}")
-        elif text_a != text_b and kind_a not in (tokenize.COMMENT, tokenize.STRING):
+        elif text_a != text_b and kind_a not in TEXT_TOKENS:
             found.append(f"{text_a!r} became {text_b!r}")
         elif kind_a == tokenize.STRING and text_a != text_b and \
                 _string_prefix(text_a) != _string_prefix(text_b):
@@ -170,7 +174,18 @@ def _pieces(node: ast.expr, env: dict[str, ast.expr] | None = None,
     if isinstance(node, ast.Constant) and isinstance(node.value, str):
         return [node.value]
     if isinstance(node, ast.JoinedStr):
-        return [v.value if isinstance(v, ast.Constant) else v for v in node.values]
+        out: list[str | ast.expr] = []
+        for v in node.values:
+            inline = (isinstance(v, ast.FormattedValue) and isinstance(v.value, ast.Name)
+                      and v.conversion == -1 and v.format_spec is None
+                      and v.value.id in env.get("__inline__", ()))  # type: ignore[operator]
+            if isinstance(v, ast.Constant):
+                out.append(v.value)
+            elif inline:
+                out += _pieces(env[v.value.id], env, False) or [v]
+            else:
+                out.append(v)
+        return out
     if isinstance(node, ast.BinOp) and isinstance(node.op, ast.Add):
         left = _pieces(node.left, env, False) or [ast.FormattedValue(node.left, -1, None)]
         right = _pieces(node.right, env, False) or [ast.FormattedValue(node.right, -1, None)]
@@ -228,6 +243,7 @@ def templates_in(source: str) -> tuple[list[Template], list[str]]:
     unreadable: list[str] = []
     tree = ast.parse(python_of(source))
     env = _assignments(tree)
+    loops = _loops(tree, env)
     for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
@@ -240,23 +256,69 @@ def templates_in(source: str) -> tuple[list[Template], list[str]]:
         keywords = {k.arg: k.value for k in node.keywords}
         label = args[at] if len(args) > at else keywords.get("label")
         message = args[at + 1] if len(args) > at + 1 else keywords.get("message")
-        if not (isinstance(label, ast.Constant) and isinstance(label.value, str)) or \
-                message is None:
+        if message is None:
             continue
-        for variant in _message_variants(message):
-            pieces = _pieces(variant, env)
-            if pieces is None:
-                unreadable.append(f"line {node.lineno}: [{label.value}] {ast.unparse(variant)}")
-            else:
-                found.append(Template(label.value, template_text(pieces)))
+        if isinstance(label, ast.Name) and id(node) in loops:  # for label, message in X.items()
+            cases = [(key, {**env, **bound, "__inline__": set(bound)})
+                     for key, bound in loops[id(node)] if label.id in bound]
+            cases = [(_constant(bound[label.id]), bound) for _, bound in cases]
+        elif isinstance(label, ast.Constant) and isinstance(label.value, str):
+            cases = [(label.value, env)]
+        else:
+            continue
+        for name, scope in cases:
+            if name is None:
+                continue
+            for variant in _message_variants(message):
+                pieces = _pieces(variant, scope)
+                if pieces is None:
+                    unreadable.append(f"line {node.lineno}: [{name}] {ast.unparse(variant)}")
+                else:
+                    found.append(Template(name, template_text(pieces)))
     return found, unreadable
+
+
+def _constant(node: ast.expr) -> str | None:
+    return node.value if isinstance(node, ast.Constant) and isinstance(node.value, str) else None
+
+
+def _loops(tree: ast.AST, env: dict[str, ast.expr]) -> dict[int, list[tuple[str, dict]]]:
+    """Calls inside ``for label, message in TABLE.items():`` (or ``for label, (x, message)``)
+    over a dict written in the cell: per call, each entry's names bound to their expressions,
+    so a diagnosis given in such a loop is read once per entry of the table."""
+    found: dict[int, list[tuple[str, dict]]] = {}
+    for loop in ast.walk(tree):
+        if not (isinstance(loop, ast.For) and isinstance(loop.target, ast.Tuple)
+                and isinstance(loop.iter, ast.Call) and isinstance(loop.iter.func, ast.Attribute)
+                and loop.iter.func.attr == "items" and isinstance(loop.iter.func.value, ast.Name)
+                and isinstance(env.get(loop.iter.func.value.id), ast.Dict)):
+            continue
+        table = env[loop.iter.func.value.id]
+        key_target, value_target = loop.target.elts[0], loop.target.elts[1]
+        entries = []
+        for key, value in zip(table.keys, table.values, strict=True):
+            bound: dict[str, ast.expr] = {}
+            if isinstance(key_target, ast.Name) and key is not None:
+                bound[key_target.id] = key
+            if isinstance(value_target, ast.Name):
+                bound[value_target.id] = value
+            elif isinstance(value_target, ast.Tuple) and isinstance(value, ast.Tuple):
+                for t, v in zip(value_target.elts, value.elts, strict=False):
+                    if isinstance(t, ast.Name):
+                        bound[t.id] = v
+            entries.append((ast.unparse(key) if key else "", bound))
+        for node in ast.walk(loop):
+            if isinstance(node, ast.Call):
+                found[id(node)] = entries
+    return found
 
 
 def sections_in(source: str) -> set[str]:
     """The sections a diagnosis in ``source`` says to reread (constant ``section`` arguments,
     and constants assigned to names that end in ``section``)."""
     found: set[str] = set()
-    for node in ast.walk(ast.parse(python_of(source))):
+    tree = ast.parse(python_of(source))
+    for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             name = node.func.attr if isinstance(node.func, ast.Attribute) else \
                 getattr(node.func, "id", None)
@@ -275,7 +337,24 @@ def sections_in(source: str) -> set[str]:
             if any(isinstance(t, ast.Name) and t.id.lower().endswith("section")
                    for t in node.targets):
                 found.add(node.value.value)
-    return found
+    return found | _named_sections(tree)
+
+
+def _named_sections(tree: ast.AST) -> set[str]:
+    """Sections passed by name (``expect(..., SHARDING)``, ``section=CHECKPOINT``): the
+    constants those names are assigned in the cell."""
+    env = _assignments(tree)
+    names: set[str] = set()
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        name = node.func.attr if isinstance(node.func, ast.Attribute) else \
+            getattr(node.func, "id", None)
+        at = {"expect": 3, "close": 4, "Mistake": 2}.get(name or "")
+        args = [node.args[at]] if at is not None and len(node.args) > at else []
+        args += [k.value for k in node.keywords if k.arg == "section"]
+        names |= {a.id for a in args if isinstance(a, ast.Name)}
+    return {v for n in names if (v := _constant(env[n]) if n in env else None)}
 
 
 def parse_template(text: str) -> list[tuple[str, str]]:
@@ -369,6 +448,31 @@ def part_templates(nb: nbformat.NotebookNode) -> tuple[list[Template], set[str],
     return templates, sections, unreadable
 
 
+def _test_constants(nb: nbformat.NotebookNode) -> set[str]:
+    """Every string constant (f-strings' literal parts included) of a part's tests cells."""
+    found: set[str] = set()
+    for cell in nb.cells:
+        if is_tests_cell(cell):
+            for node in ast.walk(ast.parse(python_of(cell.source))):
+                if isinstance(node, ast.Constant) and isinstance(node.value, str):
+                    found.add(node.value)
+    return found
+
+
+def _read_by_hand(entry: dict[str, Any], constants: set[str]) -> bool:
+    """A diagnosis the tests build in a way the extractor cannot follow (a table returned by a
+    function, say) may be written out by hand: its label must be a constant of the tests cells
+    and every literal piece of its template (eight characters or more) must be in one."""
+    label, english = entry.get("label"), entry.get("en")
+    if label not in constants or not isinstance(english, str):
+        return False
+    try:
+        pieces = [text.strip() for kind, text in parse_template(english) if kind == "text"]
+    except ValueError:
+        return False
+    return all(any(p in c for c in constants) for p in pieces if len(p) >= 8)
+
+
 def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) -> Any:
     """The Chinese twin of one cell (a copy; the English cell is left as it is)."""
     import copy
@@ -441,8 +545,10 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
     for t in templates:
         if (t.label, t.text) not in given:
             problems.missing.append(f"diagnosis [{t.label}] {t.text[:70]!r}")
+    constants = _test_constants(nb)
     for m in data["messages"]:
-        if Template(m.get("label"), m.get("en")) not in templates:
+        if Template(m.get("label"), m.get("en")) not in templates and \
+                not _read_by_hand(m, constants):
             problems.stale.append(f"diagnosis [{m.get('label')}] {str(m.get('en'))[:70]!r}: "
                                   "no tests cell gives it now")
         elif not isinstance(m.get("zh"), str) or not m["zh"].strip():
@@ -452,7 +558,8 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
                 compile_entry(m["en"], m["zh"])
             except ValueError as err:
                 problems.unsafe.append(f"diagnosis [{m.get('label')}]: {err}")
-    named = {s.get("en") for s in data["sections"]}
+    named = {s.get("en") for s in data["sections"] if isinstance(s.get("zh"), str)
+             and s["zh"].strip()}
     problems.missing += [f"section {s!r}" for s in sorted(sections - named)]
     return out, problems
 
@@ -596,9 +703,13 @@ def skeleton(name: str, keep: dict[str, Any] | None = None) -> str:
     done = {(m["label"], m["en"]): m for m in keep["messages"] if m.get("zh")}
     messages = [done.get((t.label, t.text)) or {"label": t.label, "en": t.text, "zh": ""}
                 for t in templates]
+    constants = _test_constants(nb)
+    messages += [m for key, m in done.items() if Template(*key) not in templates
+                 and _read_by_hand(m, constants)]  # written out by hand, still current
     named = {s["en"]: s for s in keep["sections"] if s.get("zh")}
     data = {"cells": cells, "messages": messages,
-            "sections": [named.get(s) or {"en": s, "zh": ""} for s in sorted(sections)]}
+            "sections": [named.get(s) or {"en": s, "zh": ""} for s in sorted(sections)] +
+            [s for en, s in named.items() if en not in sections]}
     return dump(data)
 
 
