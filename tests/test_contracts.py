@@ -270,3 +270,24 @@ def test_layouts_keep_the_values_and_change_the_layout():
     assert set(layouts(torch.tensor(3.0))) == {"contiguous"}
     cut = batch_sizes(torch.randn(5, 3))
     assert [tuple(cut[k].shape) for k in ("empty", "one", "all")] == [(0, 3), (1, 3), (5, 3)]
+
+
+def test_every_graded_tests_cell_applies_the_contracts() -> None:
+    """Every graded tests cell in solutions/ runs the learner's code inside ``contracts(...)``
+    (issue 26): a new or rewritten tests cell cannot quietly drop them."""
+    import re
+
+    from graders.course import chapter_names, notebooks_of, read
+
+    calls = re.compile(r"\bcontracts\(")
+    cells, missing = 0, []
+    for chapter in chapter_names():
+        for path in notebooks_of(chapter):
+            for cell in read(path).cells:
+                meta = cell.metadata.get("nbgrader", {})
+                if cell.cell_type == "code" and meta.get("grade"):
+                    cells += 1
+                    if not calls.search(cell.source):
+                        missing.append(f"{path.name}: {meta.get('grade_id')}")
+    assert cells >= 62, f"only {cells} graded tests cells found"
+    assert not missing, f"graded tests cells that never call contracts(...): {missing}"
