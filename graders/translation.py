@@ -21,6 +21,9 @@ contracts' diagnoses. A part's file has three lists::
     sections:                        # the sections a diagnosis says to reread
       - en: "eval() and no_grad"
         zh: "eval() 与 no_grad"
+    fragments:                       # optional: English phrases a diagnosis's field may hold
+      - en: "in eager mode"
+        zh: "在 eager 模式下"
 
 A cell whose English changed since its ``en`` hash is **stale**, a Markdown cell (or a code cell
 with comments) without an entry is **missing**, and so is a diagnosis template without one:
@@ -558,6 +561,11 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
                 compile_entry(m["en"], m["zh"])
             except ValueError as err:
                 problems.unsafe.append(f"diagnosis [{m.get('label')}]: {err}")
+    for f in data.get("fragments") or []:
+        try:
+            compile_entry(f["en"], f["zh"])
+        except (ValueError, KeyError, TypeError) as err:
+            problems.unsafe.append(f"fragment {str(f.get('en'))[:50]!r}: {err}")
     named = {s.get("en") for s in data["sections"] if isinstance(s.get("zh"), str)
              and s["zh"].strip()}
     problems.missing += [f"section {s!r}" for s in sorted(sections - named)]
@@ -615,6 +623,10 @@ def compile_catalogue() -> dict[str, Any]:
         book["fragments"] = [compile_entry(f["en"], f["zh"])
                              for f in helpers.get("fragments") or []]
     for data in sources:
+        for f in data.get("fragments") or []:  # English phrases a field may hold, translated
+            entry = compile_entry(f["en"], f["zh"])
+            if entry not in book["fragments"]:
+                book["fragments"].append(entry)
         for m in data["messages"]:
             if isinstance(m.get("zh"), str) and m["zh"].strip():
                 try:
@@ -710,6 +722,8 @@ def skeleton(name: str, keep: dict[str, Any] | None = None) -> str:
     data = {"cells": cells, "messages": messages,
             "sections": [named.get(s) or {"en": s, "zh": ""} for s in sorted(sections)] +
             [s for en, s in named.items() if en not in sections]}
+    if keep.get("fragments"):
+        data["fragments"] = keep["fragments"]
     return dump(data)
 
 
