@@ -732,7 +732,8 @@ def dump(data: dict[str, Any]) -> str:
     import yaml
 
     class Dumper(yaml.SafeDumper):
-        pass
+        def ignore_aliases(self, data: Any) -> bool:  # a repeated entry written out again
+            return True
 
     def text(dumper: yaml.SafeDumper, value: str) -> yaml.Node:
         style = "|" if "\n" in value and not any(line != line.rstrip() for line in
