@@ -112,6 +112,7 @@ def run(notebook: Path) -> dict[str, Any]:
         if os.environ.get("PTP_CELL_PROGRESS"):  # maintainers: watch a slow run cell by cell
             print(f"cell {index}: {seconds} s {error or ''}", file=sys.stderr, flush=True)
     results = namespace.get("results", {})
+    results = results if isinstance(results, dict) else {}  # a tests cell may reuse the name
     return {"notebook": str(notebook), "seconds": round(time.perf_counter() - started, 1),
             "results": {k: v for k, v in results.items() if isinstance(v, (int, float, str, bool))},
             "errors": errors, "cells": cells}
