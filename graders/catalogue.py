@@ -29,6 +29,10 @@ COLAB = f"https://colab.research.google.com/github/{OURS}/blob/main/"
 BINDER = f"https://mybinder.org/v2/gh/{OURS}/main?urlpath=lab/tree/"
 RECORD = REPO / "benchmarks" / "verification.json"
 WORDS_PER_MINUTE, MINUTES_PER_CELL, MINUTES_PER_EXERCISE = 150, 1.0, 12.0
+# The generated chapter map sits between these lines (README.md, START_HERE.ipynb, and the
+# Chinese edition's, which graders/translation.py makes in Chinese).
+MAP_BEGIN = "<!-- chapter map: made by scripts/chapter_map.py -->"
+MAP_END = "<!-- end of chapter map -->"
 
 # What each notebook teaches, by file name (the chapter map's one hand-written column).
 SUMMARIES: dict[str, str] = {
@@ -124,6 +128,14 @@ def minutes(nb: nbformat.NotebookNode, exercises: int) -> float:
     words = sum(len(c.source.split()) for c in nb.cells if c.cell_type == "markdown")
     code = sum(1 for c in nb.cells if c.cell_type == "code")
     return words / WORDS_PER_MINUTE + code * MINUTES_PER_CELL + exercises * MINUTES_PER_EXERCISE
+
+
+def hours(total_minutes: float) -> str:
+    """A time estimate in quarter hours (``1¾ h``)."""
+    quarters = max(1, round(total_minutes / 15))
+    whole, rest = divmod(quarters, 4)
+    frac = ["", "¼", "½", "¾"][rest]
+    return f"{whole or ''}{frac} h" if whole or frac else "¼ h"
 
 
 def rows(record: dict | None = None) -> list[dict]:

@@ -52,6 +52,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from graders.catalogue import COLAB, MAP_BEGIN, MAP_END, hours, rows
 from graders.course import (
     REPO,
     chapter_names,
@@ -92,8 +93,13 @@ def is_chinese(nb: nbformat.NotebookNode) -> bool:
     return any(c.cell_type == "code" and ZH_SETUP.search(c.source) for c in nb.cells)
 
 
+MAP = re.compile(re.escape(MAP_BEGIN) + r".*?" + re.escape(MAP_END), re.S)
+
+
 def source_hash(text: str) -> str:
-    """The hash a translation records of the English it translates (12 hex digits)."""
+    """The hash a translation records of the English it translates (12 hex digits). A chapter
+    map in it does not count: the Chinese edition makes its own (``chapter_map``)."""
+    text = MAP.sub(MAP_BEGIN + MAP_END, text)
     return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
 
 
@@ -585,6 +591,10 @@ def check(parts: list[str] | None = None) -> list[str]:
         _, problems = translate_notebook(read(part_names()[name]), load(path))
         lines += problems.lines(name)
     lines += helper_problems()
+    if not parts:
+        for page in [*NOTEBOOK_PAGES, *MARKDOWN_PAGES]:
+            if (TRANSLATIONS / f"{page}.yaml").exists():
+                lines += build_page(page, write_files=False).lines(page)
     return lines
 
 
@@ -692,6 +702,10 @@ def build(write_files: bool = True) -> list[str]:
             for chapter in edition_chapters():
                 replace_folder(release(chapter, course), EDITION / "chapters" / chapter)
                 print(f"built {LANGUAGE}/chapters/{chapter}")
+        for page in ["GLOSSARY", "README", *NOTEBOOK_PAGES]:  # the glossary first: links to it
+            if (TRANSLATIONS / f"{page}.yaml").exists():
+                build_page(page)
+                print(f"built {LANGUAGE}/{(NOTEBOOK_PAGES | MARKDOWN_PAGES)[page].name}")
     return problems
 
 
@@ -744,6 +758,185 @@ def dump(data: dict[str, Any]) -> str:
     return yaml.dump(data, Dumper=Dumper, allow_unicode=True, sort_keys=False, width=10_000)
 
 
+# ---------------------------------------------------------------- the pages around the parts
+
+# The start page (a notebook, by cell id) and the Markdown pages (by section: a heading and what
+# follows it, keyed by the heading's anchor), each translated like a part.
+NOTEBOOK_PAGES = {"START_HERE": REPO / "START_HERE.ipynb"}
+MARKDOWN_PAGES = {"GLOSSARY": REPO / "GLOSSARY.md", "README": REPO / "README.md"}
+MD_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
+
+
+def slug(heading: str) -> str:
+    """A heading's anchor, as GitHub makes it."""
+    return re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+
+
+def markdown_sections(text: str) -> list[tuple[str, str]]:
+    """A Markdown page as (key, text) sections: each heading (outside code blocks) starts one,
+    keyed by its anchor (``-2`` and so on where an anchor repeats)."""
+    sections: list[tuple[str, list[str]]] = [("top", [])]
+    fenced, seen = False, {}
+    for line in text.split("\n"):
+        if line.startswith("```"):
+            fenced = not fenced
+        heading = re.match(r"^#+\s+(.+?)\s*$", line)
+        if heading and not fenced:
+            key = slug(heading.group(1))
+            seen[key] = seen.get(key, 0) + 1
+            sections.append((key if seen[key] == 1 else f"{key}-{seen[key]}", []))
+        sections[-1][1].append(line)
+    return [(key, "\n".join(lines)) for key, lines in sections if lines]
+
+
+def fix_links(text: str, english: Path, chinese: Path) -> str:
+    """Relative links of a Chinese page: kept where the Chinese edition has the target, else
+    pointed at the English page (a chapter not translated yet, the guides, the benchmarks)."""
+    import os
+
+    def fixed(match: re.Match[str]) -> str:
+        target = match.group(2)
+        if re.match(r"^[a-z]+:|^#", target):
+            return match.group(0)
+        path, hash_, anchor = target.partition("#")
+        if (chinese.parent / path).exists():
+            return match.group(0)
+        where = os.path.normpath(english.parent / path)
+        new = os.path.relpath(where, chinese.parent).replace(os.sep, "/")
+        return f"{match.group(1)}{new}{hash_}{anchor}{match.group(3)}"
+
+    return MD_LINK.sub(fixed, text)
+
+
+def chapter_map(data: dict[str, Any], kind: str) -> str:
+    """The chapter map of the Chinese start page (``start``) or README (``readme``): a part
+    translated links its Chinese notebook, with its Chinese title and summary; a part not yet
+    translated links the English one and says so."""
+    summaries = {part: entry["zh"] for part, entry in (data.get("summaries") or {}).items()
+                 if isinstance(entry, dict) and entry.get("zh")}
+    current = {Path(r["path"]).stem: r["summary"] for r in rows()}
+    summaries = {part: zh for part, zh in summaries.items()
+                 if (data["summaries"][part].get("en") == current.get(part))}
+    lines = []
+    for r in rows():
+        zh = EDITION / r["path"]
+        if zh.exists():
+            nb = read(zh)
+            first = nb.cells[0].source.splitlines()[0]
+            title = re.sub(r"^#\s*(\d\d[a-z]?\s*·\s*)?", "", first).strip()
+            link, colab = r["path"], COLAB + f"{LANGUAGE}/" + r["path"]
+            summary = summaries.get(Path(r["path"]).stem) or r["summary"]
+        else:
+            title = f"{r['title']}（英文，尚未翻译）"
+            link, colab, summary = f"../{r['path']}", r["colab"], r["summary"]
+        if kind == "start":
+            lines.append(f"| {r['number']} | [{title}]({link}) ([Colab]({colab})) | {summary} | "
+                         f"{r['exercises']}（{r['points']:g} 分） | {hours(r['minutes'])} | "
+                         f"{r['verified']} |")
+        else:
+            lines.append(f"| {r['number']} | [{title}]({link}) | {summary} | "
+                         f"[Colab]({colab}) |")
+    header = (["| # | 部分 | 学习内容 | 练习 | 时间 | 最近一次验证 |", "|" + " --- |" * 6]
+              if kind == "start" else ["| # | 部分 | 你会学到 | 打开 |", "|" + " --- |" * 4])
+    return "\n".join([MAP_BEGIN, *header, *lines, MAP_END])
+
+
+def _page_entry(key: str, english: str, entry: dict[str, Any] | None, problems: Problems) -> str:
+    if entry is None:
+        problems.missing.append(f"section {key}")
+        return english
+    if entry.get("en") != source_hash(english):
+        problems.stale.append(f"section {key}: the English changed since it was translated")
+        return english
+    text = entry.get("zh")
+    if not isinstance(text, str) or not text.strip():
+        problems.missing.append(f"section {key} (no Chinese text)")
+        return english
+    return text.rstrip("\n")
+
+
+def build_page(name: str, write_files: bool = True) -> Problems:
+    """The Chinese twin of a start page, glossary or README: ``zh/<file>``."""
+    problems = Problems()
+    path = TRANSLATIONS / f"{name}.yaml"
+    if not path.exists():
+        problems.missing.append("no translation file")
+        return problems
+    data = load(path)
+    entries = data.get("sections") if name in MARKDOWN_PAGES else data["cells"]
+    if name in NOTEBOOK_PAGES:
+        english = NOTEBOOK_PAGES[name]
+        target = EDITION / english.name
+        nb, problems = translate_notebook(read(english), {**data, "messages": [],
+                                                          "sections": []})
+        for cell in nb.cells:
+            cell.source = fix_links(MAP.sub(lambda _: chapter_map(data, "start"), cell.source),
+                                    english, target)
+        for r in rows():  # the map's one hand-written column, in Chinese
+            entry = (data.get("summaries") or {}).get(Path(r["path"]).stem) or {}
+            if entry.get("en") != r["summary"]:
+                problems.stale.append(f"summary of {Path(r['path']).stem}")
+            elif not entry.get("zh"):
+                problems.missing.append(f"summary of {Path(r['path']).stem}")
+        if write_files:
+            write(nb, target)
+        return problems
+    english = MARKDOWN_PAGES[name]
+    target = EDITION / english.name
+    out = []
+    keys = set()
+    for key, text in markdown_sections(english.read_text(encoding="utf-8")):
+        keys.add(key)
+        zh = _page_entry(key, text, (entries or {}).get(key), problems)
+        heading = re.match(r"^#+\s+(.+?)\s*$", text.split("\n", 1)[0])
+        if heading:  # the English anchor, so links into the page keep working
+            zh = f'<a id="{slug(heading.group(1))}"></a>\n' + zh
+        out.append(MAP.sub(lambda _: chapter_map(data, "readme"), zh))
+    problems.stale += [f"section {k}: no longer in the English page" for k in (entries or {})
+                       if k not in keys]
+    if write_files:
+        target.write_text(fix_links("\n".join(out) + "\n", english, target), encoding="utf-8")
+    return problems
+
+
+def page_skeleton(name: str, keep: dict[str, Any] | None = None) -> str:
+    """A start page's, glossary's or README's translation file (current entries of ``keep``
+    kept)."""
+    keep = keep or {}
+    if name in NOTEBOOK_PAGES:
+        nb = read(NOTEBOOK_PAGES[name])
+        old = keep.get("cells") or {}
+        cells = {}
+        for cell in nb.cells:
+            entry = old.get(cell.id)
+            if entry and entry.get("en") == source_hash(cell.source):
+                cells[cell.id] = entry
+            elif cell.cell_type == "markdown":
+                cells[cell.id] = {"en": source_hash(cell.source), "source": _mapless(cell.source),
+                                  "zh": ""}
+        kept = keep.get("summaries") or {}
+        summaries = {}
+        for r in rows():
+            part = Path(r["path"]).stem
+            old_summary = kept.get(part) or {}
+            summaries[part] = old_summary if old_summary.get("en") == r["summary"] else \
+                {"en": r["summary"], "zh": ""}
+        return dump({"cells": cells, "summaries": summaries})
+    old = keep.get("sections") or {}
+    sections = {}
+    for key, text in markdown_sections(MARKDOWN_PAGES[name].read_text(encoding="utf-8")):
+        entry = old.get(key)
+        sections[key] = entry if entry and entry.get("en") == source_hash(text) else \
+            {"en": source_hash(text), "source": _mapless(text), "zh": ""}
+    return dump({"sections": sections})
+
+
+def _mapless(text: str) -> str:
+    """The English as a translator sees it: a chapter map is left to the build (keep its two
+    marker lines where the map goes; the build puts the Chinese map between them)."""
+    return MAP.sub(MAP_BEGIN + "\n" + MAP_END, text)
+
+
 def main(argv: list[str]) -> int:
     import argparse
 
@@ -763,7 +956,9 @@ def main(argv: list[str]) -> int:
             path = TRANSLATIONS / f"{name}.yaml"
             keep = load(path) if args.command == "refresh" and path.exists() else None
             path.parent.mkdir(parents=True, exist_ok=True)
-            path.write_text(skeleton(name, keep), encoding="utf-8")
+            page = name in NOTEBOOK_PAGES or name in MARKDOWN_PAGES
+            path.write_text(page_skeleton(name, keep) if page else skeleton(name, keep),
+                            encoding="utf-8")
             print(f"wrote {path.relative_to(REPO)}")
         return 0
     problems = build() if args.command == "build" else check(args.parts or None)

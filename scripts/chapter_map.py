@@ -23,18 +23,18 @@ import nbformat
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
-from graders.catalogue import MINUTES_PER_EXERCISE, WORDS_PER_MINUTE, rows  # noqa: E402
+from graders.catalogue import (  # noqa: E402
+    MAP_BEGIN,
+    MAP_END,
+    MINUTES_PER_EXERCISE,
+    WORDS_PER_MINUTE,
+    hours,
+    rows,
+)
 
 START = REPO / "START_HERE.ipynb"
 README = REPO / "README.md"
-BEGIN, END = "<!-- chapter map: made by scripts/chapter_map.py -->", "<!-- end of chapter map -->"
-
-
-def hours(total_minutes: float) -> str:
-    quarters = max(1, round(total_minutes / 15))
-    whole, rest = divmod(quarters, 4)
-    frac = ["", "¼", "½", "¾"][rest]
-    return f"{whole or ''}{frac} h" if whole or frac else "¼ h"
+BEGIN, END = MAP_BEGIN, MAP_END
 
 
 def table(found: list[dict], columns: dict[str, Callable[[dict], str]]) -> list[str]:
