@@ -15,6 +15,14 @@ exercises' tests cells): when it changes, the part is **due** for a new read.
 
     python scripts/reviews.py            # parts due: never read, or text changed since
     python scripts/reviews.py --hash solutions/05_training/05a_loops.ipynb
+
+The Chinese edition's native reads are kept the same way in ``reviews/zh/<part>.md``, one per
+translation file (``translations/zh/<part>.yaml``: a part, or START_HERE, GLOSSARY, README),
+with ``- part: translations/zh/<part>.yaml``, ``- text:`` the hash of that file
+(``reviews.py --hash translations/zh/05a_loops.yaml``), the readers (a Chinese newcomer and a
+Chinese senior engineer, neither of whom wrote the translation) and ``- marked:`` the number of
+sentences the read marked as reading like a translation or wrong (each listed with its rewrite
+below the header): a read that marks nothing has ``- marked: 0``.
 """
 
 from __future__ import annotations
@@ -30,7 +38,9 @@ REPO = Path(__file__).resolve().parent.parent
 REVIEWS = REPO / "reviews"
 SOLUTIONS = REPO / "solutions"
 HEADER = re.compile(r"^## (\d{4}-\d\d-\d\d), commit ([0-9a-f]{7,40})\s*$", re.M)
-FIELD = re.compile(r"^- (part|text|readers|scores): (.+?)\s*$", re.M)
+FIELD = re.compile(r"^- (part|text|readers|scores|marked): (.+?)\s*$", re.M)
+TRANSLATIONS = REPO / "translations" / "zh"
+ZH_REVIEWS = REVIEWS / "zh"
 
 
 def text_hash(notebook: Path) -> str:
@@ -46,6 +56,11 @@ def text_hash(notebook: Path) -> str:
         parts.append(cell["cell_type"] + "\n" + ("".join(source) if isinstance(source, list)
                                                  else source))
     return hashlib.sha256("\n\x00".join(parts).encode()).hexdigest()[:16]
+
+
+def file_hash(path: Path) -> str:
+    """A short hash of a translation file (what a native read read)."""
+    return hashlib.sha256(path.read_bytes()).hexdigest()[:16]
 
 
 def latest(review: Path) -> dict[str, str] | None:
@@ -78,18 +93,37 @@ def due() -> list[tuple[str, str]]:
     return found
 
 
+def due_zh() -> list[tuple[str, str]]:
+    """(translation, why) for each Chinese translation file whose last native read is missing
+    or older than the file."""
+    found = []
+    for path in sorted(TRANSLATIONS.glob("*.yaml")):
+        if path.stem == "ptp":
+            continue  # the helpers' messages: read with every part's diagnoses
+        review = ZH_REVIEWS / f"{path.stem}.md"
+        read = latest(review) if review.exists() else None
+        if read is None:
+            found.append((path.stem, "never read"))
+        elif read.get("text") != file_hash(path):
+            found.append((path.stem, f"changed since the read of {read['date']}"))
+    return found
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--hash", metavar="NOTEBOOK", help="print the text hash of a part")
     args = ap.parse_args(argv)
     if args.hash:
-        print(text_hash(Path(args.hash)))
+        path = Path(args.hash)
+        print(file_hash(path) if path.suffix == ".yaml" else text_hash(path))
         return 0
     pending = due()
     for part, why in pending:
         print(f"review due: {part} ({why})")
     if not pending:
         print(f"every part's last review matches its text ({len(parts())} parts)")
+    for part, why in due_zh():
+        print(f"native read due (中文): {part} ({why})")
     return 0
 
 

@@ -47,3 +47,15 @@ def test_every_review_on_file_is_well_formed():
         assert review.stem in names, f"{review.name}: no such part"
         assert {"part", "text", "readers", "scores"} <= set(read), (review.name, read)
         assert json.dumps(read)  # plain strings
+
+
+def test_every_native_read_on_file_is_well_formed():
+    """Each reviews/zh/*.md names an existing translation file and has a dated, hashed newest
+    read with its readers and the number of sentences it marked."""
+    names = {p.stem for p in reviews.TRANSLATIONS.glob("*.yaml")}
+    for review in sorted(reviews.ZH_REVIEWS.glob("*.md")):
+        read = reviews.latest(review)
+        assert read is not None, f"{review.name}: no '## DATE, commit SHA' read"
+        assert review.stem in names, f"{review.name}: no such translation"
+        assert {"part", "text", "readers", "marked"} <= set(read), (review.name, read)
+        assert read["marked"].split()[0].isdigit(), (review.name, read["marked"])
