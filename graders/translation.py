@@ -73,7 +73,7 @@ EDITION = REPO / LANGUAGE  # zh/chapters, zh/START_HERE.ipynb, zh/GLOSSARY.md
 CATALOGUE = REPO / "ptp" / "messages" / f"{LANGUAGE}.json"
 HELPERS = TRANSLATIONS / "ptp.yaml"
 DIAGNOSES = ("expect", "close", "Mistake")
-SETUP_CALL = re.compile(r"\bsetup\(seed=(\d+)\)")
+SETUP_CALL = re.compile(r"\bsetup\(seed=([\w.]+)\)")
 # Links of the English edition that name a learner's notebook: the Chinese edition's own.
 EDITION_LINKS = [("blob/main/chapters/", f"blob/main/{LANGUAGE}/chapters/"),
                  ("lab/tree/chapters/", f"lab/tree/{LANGUAGE}/chapters/"),
@@ -390,6 +390,23 @@ def parse_template(text: str) -> list[tuple[str, str]]:
     return out + [("text", literal)]
 
 
+def compile_fragment(fragment: dict[str, Any]) -> dict[str, Any]:
+    """A fragment's catalogue entry; ``match`` (optional) gives a field the regular expression
+    its value must match (``{cls}`` a class name: ``match: {cls: "[A-Za-z_][\\w.]*"}``), so a
+    broad phrase does not swallow text it was not written for."""
+    entry = compile_entry(fragment["en"], fragment["zh"])
+    match = fragment.get("match") or {}
+    if match:
+        fields = [text for kind, text in parse_template(fragment["en"]) if kind == "field"]
+        unknown = set(match) - set(fields)
+        if unknown:
+            raise ValueError(f"match names fields the template lacks: {sorted(unknown)}")
+        for pattern in match.values():
+            re.compile(pattern)
+        entry["fields"] = [match.get(name, "") for name in fields]
+    return entry
+
+
 def compile_entry(english: str, chinese: str) -> dict[str, Any]:
     """A catalogue entry: the English template's literal parts (what the runtime matches; a
     field sits between two of them) and the Chinese as literal pieces and field numbers. A
@@ -482,6 +499,35 @@ def _read_by_hand(entry: dict[str, Any], constants: set[str]) -> bool:
     return all(any(p in c for c in constants) for p in pieces if len(p) >= 8)
 
 
+def _punctuation(ch: str) -> bool:
+    import unicodedata
+
+    return unicodedata.category(ch)[0] in "PS"
+
+
+def unrendered_bold(text: str) -> list[str]:
+    """``**`` pairs of Chinese Markdown that CommonMark will not render as bold: a closing
+    ``**`` right after punctuation must be followed by a space or punctuation, and an opening
+    one right before punctuation must follow a space or punctuation (``**论断核查：**这`` shows
+    its asterisks; ``**论断核查**：这`` does not)."""
+    prose = re.sub(r"`[^`\n]*`", lambda m: "x" * len(m.group(0)), text)
+    found = []
+    marks = [m.start() for m in re.finditer(r"(?<!\*)\*\*(?!\*)", prose)]
+    for opening, closing in zip(marks[::2], marks[1::2], strict=False):
+        before = prose[opening - 1] if opening else " "
+        after = prose[opening + 2] if opening + 2 < len(prose) else " "
+        if after.isspace() or (_punctuation(after) and not (before.isspace()
+                                                            or _punctuation(before))):
+            found.append(prose[max(0, opening - 8):closing + 10].replace("\n", " "))
+            continue
+        before = prose[closing - 1]
+        after = prose[closing + 2] if closing + 2 < len(prose) else " "
+        if before.isspace() or (_punctuation(before) and not (after.isspace()
+                                                              or _punctuation(after))):
+            found.append(prose[max(0, opening - 8):closing + 10].replace("\n", " "))
+    return found
+
+
 def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) -> Any:
     """The Chinese twin of one cell (a copy; the English cell is left as it is)."""
     import copy
@@ -509,6 +555,9 @@ def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) 
             return out
         for english, chinese in EDITION_LINKS:
             text = text.replace(english, chinese)
+        problems.unsafe += [f"cell {cid}: bold that will not render: {b!r}"
+                            for b in unrendered_bold(text) if b not in
+                            unrendered_bold(cell.source)]
         out.source = text.rstrip("\n")
         return out
     for pair in entry.get("replace") or []:
@@ -569,7 +618,7 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
                 problems.unsafe.append(f"diagnosis [{m.get('label')}]: {err}")
     for f in data.get("fragments") or []:
         try:
-            compile_entry(f["en"], f["zh"])
+            compile_fragment(f)
         except (ValueError, KeyError, TypeError) as err:
             problems.unsafe.append(f"fragment {str(f.get('en'))[:50]!r}: {err}")
     named = {s.get("en") for s in data["sections"] if isinstance(s.get("zh"), str)
@@ -615,7 +664,7 @@ def helper_problems() -> list[str]:
              for t in helper_templates() if (t.label, t.text) not in given]
     for m in data["messages"] + data.get("fragments", []):
         try:
-            compile_entry(m["en"], m["zh"])
+            compile_fragment(m)
         except (ValueError, KeyError, TypeError) as err:
             lines.append(f"ptp: unsafe entry {str(m.get('en'))[:50]!r}: {err}")
     return lines
@@ -630,11 +679,10 @@ def compile_catalogue() -> dict[str, Any]:
         helpers = load(HELPERS)
         sources.append(helpers)
         book["lines"] = dict(helpers.get("lines") or {})
-        book["fragments"] = [compile_entry(f["en"], f["zh"])
-                             for f in helpers.get("fragments") or []]
+        book["fragments"] = [compile_fragment(f) for f in helpers.get("fragments") or []]
     for data in sources:
         for f in data.get("fragments") or []:  # English phrases a field may hold, translated
-            entry = compile_entry(f["en"], f["zh"])
+            entry = compile_fragment(f)
             if entry not in book["fragments"]:
                 book["fragments"].append(entry)
         for m in data["messages"]:
@@ -799,7 +847,7 @@ def fix_links(text: str, english: Path, chinese: Path) -> str:
         if re.match(r"^[a-z]+:|^#", target):
             return match.group(0)
         path, hash_, anchor = target.partition("#")
-        if (chinese.parent / path).exists():
+        if (chinese.parent / path).exists() or (chinese.parent / path).resolve() in _pages():
             return match.group(0)
         where = os.path.normpath(english.parent / path)
         new = os.path.relpath(where, chinese.parent).replace(os.sep, "/")
@@ -808,15 +856,23 @@ def fix_links(text: str, english: Path, chinese: Path) -> str:
     return MD_LINK.sub(fixed, text)
 
 
+def _pages() -> set[Path]:
+    """The Chinese pages a build makes (they may not exist yet while it makes the others)."""
+    return {(EDITION / path.name).resolve()
+            for name, path in (NOTEBOOK_PAGES | MARKDOWN_PAGES).items()
+            if (TRANSLATIONS / f"{name}.yaml").exists()}
+
+
 def chapter_map(data: dict[str, Any], kind: str) -> str:
     """The chapter map of the Chinese start page (``start``) or README (``readme``): a part
     translated links its Chinese notebook, with its Chinese title and summary; a part not yet
     translated links the English one and says so."""
-    summaries = {part: entry["zh"] for part, entry in (data.get("summaries") or {}).items()
-                 if isinstance(entry, dict) and entry.get("zh")}
+    start = TRANSLATIONS / "START_HERE.yaml"  # the summaries are kept there, for both maps
+    given = (load(start).get("summaries") if start.exists() else None) or {}
     current = {Path(r["path"]).stem: r["summary"] for r in rows()}
-    summaries = {part: zh for part, zh in summaries.items()
-                 if (data["summaries"][part].get("en") == current.get(part))}
+    summaries = {part: entry["zh"] for part, entry in given.items()
+                 if isinstance(entry, dict) and entry.get("zh")
+                 and entry.get("en") == current.get(part)}
     lines = []
     for r in rows():
         zh = EDITION / r["path"]
@@ -852,6 +908,8 @@ def _page_entry(key: str, english: str, entry: dict[str, Any] | None, problems: 
     if not isinstance(text, str) or not text.strip():
         problems.missing.append(f"section {key} (no Chinese text)")
         return english
+    problems.unsafe += [f"section {key}: bold that will not render: {b!r}"
+                        for b in unrendered_bold(text) if b not in unrendered_bold(english)]
     return text.rstrip("\n")
 
 
@@ -895,7 +953,8 @@ def build_page(name: str, write_files: bool = True) -> Problems:
     problems.stale += [f"section {k}: no longer in the English page" for k in (entries or {})
                        if k not in keys]
     if write_files:
-        target.write_text(fix_links("\n".join(out) + "\n", english, target), encoding="utf-8")
+        target.write_text(fix_links("\n\n".join(out) + "\n", english, target),
+                          encoding="utf-8")
     return problems
 
 

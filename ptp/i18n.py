@@ -52,15 +52,21 @@ def catalogue(name: str) -> dict[str, Any]:
 
 
 @functools.cache
-def _pattern(literals: tuple[str, ...]) -> re.Pattern[str]:
-    return re.compile("(.*?)".join(re.escape(part) for part in literals) + r"\Z", re.S)
+def _pattern(literals: tuple[str, ...], fields: tuple[str, ...] = ()) -> re.Pattern[str]:
+    """The English template as a regular expression: each field any text (``.*?``), or what
+    the entry's ``fields`` say it must be."""
+    pieces = [re.escape(literals[0])]
+    for i, literal in enumerate(literals[1:]):
+        pieces += [f"({fields[i] if i < len(fields) and fields[i] else '.*?'})",
+                   re.escape(literal)]
+    return re.compile("".join(pieces) + r"\Z", re.S)
 
 
 def _fill(entry: dict[str, Any], text: str, fragments: list[dict[str, Any]],
           depth: int = 0) -> str | None:
     """``entry``'s translation with the fields taken from ``text``; None if ``text`` does not
     have the shape of ``entry``'s English template."""
-    match = _pattern(tuple(entry["literals"])).match(text)
+    match = _pattern(tuple(entry["literals"]), tuple(entry.get("fields", ()))).match(text)
     if match is None:
         return None
     values = [_fragment(v, fragments, depth + 1) for v in match.groups()]

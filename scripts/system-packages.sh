@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # System packages the test suite uses beyond Python: bubblewrap (the grading sandbox),
-# PostgreSQL (the large-class gradebook), Chromium with a font (the browser tests, driven by
+# PostgreSQL (the large-class gradebook), Chromium with a font and a CJK font (the browser tests, driven by
 # Playwright; Debian's build, never a downloaded one), and for the JupyterHub test Node.js with
 # npm and JupyterHub's proxy, configurable-http-proxy (from npm, pinned; 5.1 is the newest that
 # runs on Debian 12's Node.js 18). Installed with apt-get (and npm) when missing and when we can;
@@ -12,6 +12,8 @@ command -v bwrap >/dev/null 2>&1 || need="$need bubblewrap"
 ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 || need="$need postgresql"
 command -v chromium >/dev/null 2>&1 || need="$need chromium"
 [ -e /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf ] || need="$need fonts-dejavu-core"
+# a CJK font: the Chinese site's screenshots show Chinese, not boxes
+[ -e /usr/share/fonts/truetype/wqy/wqy-microhei.ttc ] || need="$need fonts-wqy-microhei"
 command -v node >/dev/null 2>&1 || need="$need nodejs"
 command -v npm >/dev/null 2>&1 || need="$need npm"
 command -v configurable-http-proxy >/dev/null 2>&1 && [ -z "$need" ] && exit 0

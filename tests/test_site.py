@@ -46,6 +46,7 @@ ARTIFACTS = REPO / "test-artifacts" / "site"
 MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION", "### BEGIN HIDDEN TESTS",
            "### END HIDDEN TESTS", "(hidden tests: run by the grader")
 TAG = re.compile(r"<[^>]+>")
+CJK = re.compile(r"[\u4e00-\u9fff]")
 HREF = re.compile(r'(?:href|src)="([^"]*)"')
 PARTS = builder.page_specs()
 QUICK = {"01_tensors", "05a_loops"}  # executed in every build: the browser visits them
@@ -404,7 +405,57 @@ def test_in_a_browser(site: Path, served: str) -> None:
             linked = results.locator("a").evaluate_all("as => as.map(a => a.href)")
             assert any("01_tensors" in h for h in linked), linked
             shot("5-search")
+
+            # The Chinese edition: the language switch of a page, a Chinese page, Chinese search.
+            if (site / "zh").exists():
+                page.goto(f"{served}/chapters/01_tensors/01_tensors.html")
+                page.locator("a.ptp-language").click()
+                page.wait_for_url("**/zh/chapters/01_tensors/01_tensors.html")
+                heading = page.locator("article h1").first.inner_text()
+                assert CJK.search(heading), heading
+                shot("6-zh-chapter-01")
+                page.keyboard.press("Control+k")
+                box = page.locator("input[name='q']:visible").first
+                box.fill("张量")
+                box.press("Enter")
+                page.wait_for_url("**/zh/search.html?q=*")
+                results = page.locator("#search-results li, ul.search li")
+                results.first.wait_for()
+                linked = results.locator("a").evaluate_all("as => as.map(a => a.href)")
+                assert any("/zh/chapters/01_tensors" in h for h in linked), linked
+                shot("7-zh-search")
             context.close()
         finally:
             browser.close()
     assert problems == [], problems
+
+
+def test_every_page_switches_language(site: Path) -> None:
+    """Each page of both editions links the same page in the other language (or its start
+    page), and the link resolves."""
+    if not (site / "zh").exists():
+        pytest.skip("the Chinese edition has no start page yet")
+    missing, broken = [], []
+    for path in pages(site):
+        text = path.read_text(encoding="utf-8")
+        found = re.search(r'<a class="ptp-language" href="([^"]+)"', text)
+        if found is None:
+            if path.name != "index.html" or path.parent not in (site, site / "zh"):
+                missing.append(str(path.relative_to(site)))
+            continue
+        if not (path.parent / found.group(1)).resolve().is_file():
+            broken.append(f"{path.relative_to(site)} -> {found.group(1)}")
+    assert not missing and not broken, (missing[:10], broken[:10])
+    zh_page = site / "zh" / "chapters" / "01_tensors" / "01_tensors.html"
+    assert '../../../chapters/01_tensors/01_tensors.html' in zh_page.read_text(encoding="utf-8")
+
+
+def test_chinese_search_splits_words(site: Path) -> None:
+    """The Chinese site's search index holds Chinese words (split by jieba), so a search for
+    one finds the pages that use it, offline."""
+    if not (site / "zh").exists():
+        pytest.skip("the Chinese edition has no start page yet")
+    index = (site / "zh" / "searchindex.js").read_text(encoding="utf-8")
+    for word in ("张量", "广播", "梯度"):
+        assert f'"{word}"' in index, word
+    assert 'lang="zh' in (site / "zh" / "START_HERE.html").read_text(encoding="utf-8")

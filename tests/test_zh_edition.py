@@ -271,3 +271,34 @@ def test_selfcheck_of_a_chinese_notebook_speaks_chinese(capsys) -> None:
         message.append(x.strip())
     assert message and f"[{declared_diagnosis(ex.wrong_answers[0])}]" in message[0], out
     assert CJK.search(" ".join(message)), out
+
+
+def test_bold_that_will_not_render_is_caught() -> None:
+    """CommonMark does not close ``**`` after punctuation when a letter follows (nor open it
+    before punctuation after a letter): Chinese text hits this often, and the check says so."""
+    from markdown_it import MarkdownIt
+
+    md = MarkdownIt("commonmark")
+    cases = {"**论断核查：**实践笔记": False, "**论断核查**：实践笔记": True,
+             "它所在的**[设备](x)**（device）": False, "它所在的 **[设备](x)**（device）": True,
+             "它的**设备**很好": True, "用 `a**b` 计算": True}
+    for text, renders in cases.items():
+        bold = "<strong>" in md.renderInline(text) or "**" not in text.replace("`a**b`", "")
+        assert bold == renders, text  # the cases are what CommonMark really does
+        assert (T.unrendered_bold(text) == []) == renders, text
+
+
+def test_a_fragment_field_can_be_held_to_a_pattern() -> None:
+    """A broad fragment (``{what} (a {cls})``) with ``match`` translates a class name, and
+    leaves an English aside that merely ends in parentheses alone."""
+    from ptp.i18n import _fill
+
+    loose = T.compile_fragment({"en": "{what} (a {cls})", "zh": "{what}（一个 {cls}）"})
+    tight = T.compile_fragment({"en": "{what} (a {cls})", "zh": "{what}（一个 {cls}）",
+                                "match": {"cls": r"[A-Za-z_][\w.]*"}})
+    aside = "x of shape (3,) (a size of 1 is still a dimension)"
+    assert _fill(loose, aside, []) is not None  # what went wrong before
+    assert _fill(tight, aside, []) is None
+    assert _fill(tight, "the model (a Linear)", []) == "the model（一个 Linear）"
+    with pytest.raises(ValueError):
+        T.compile_fragment({"en": "{what}", "zh": "{what}", "match": {"nope": "x"}})

@@ -19,7 +19,7 @@ from pathlib import Path
 import nbformat
 
 import website
-from graders import catalogue
+from graders import catalogue, translation
 from graders.course import OURS, REPO, chapter_names, notebooks_of, read
 from website.notebooks import (
     CACHE,
@@ -44,6 +44,14 @@ def page_specs() -> list[tuple[Path, str]]:
     """(solution notebook, page path in the site) for every chapter part, in course order."""
     return [(path, f"chapters/{chapter}/{path.name}")
             for chapter in chapter_names() for path in notebooks_of(chapter)]
+
+
+def zh_page_specs(solutions: Path) -> list[tuple[Path, str]]:
+    """The Chinese edition's pages: (its solution notebook, built under ``solutions`` by
+    ``graders.translation``, page path) for every part of ``zh/chapters``, in course order."""
+    return [(solutions / chapter / path.name, f"chapters/{chapter}/{path.name}")
+            for chapter in chapter_names() for path in notebooks_of(chapter)
+            if (translation.EDITION / "chapters" / chapter / path.name).exists()]
 
 
 MD_LINK = re.compile(r"(\]\()([^)\s]+)(\))")
@@ -120,9 +128,22 @@ def chapter_rows() -> dict[str, dict]:
     return {row["path"]: row for row in catalogue.rows()}
 
 
-def banner(row: dict, download: str, links: bool = True) -> nbformat.NotebookNode:
+def banner(row: dict, download: str, links: bool = True,
+           chinese: bool = False) -> nbformat.NotebookNode:
     """The block under a page's title: where to run it (unless the page says so already), the
     student notebook to download, the last verified line, where the outputs come from."""
+    if chinese:
+        run = f"[在 Colab 中打开]({row['colab']}) · [在 Binder 上启动]({row['binder']}) · " \
+            if links else ""
+        text = (
+            "```{admonition} 自己动手运行这一部分\n:class: tip\n"
+            f"{run}{{download}}`下载笔记本 <{download}>`（学生版：练习留给你做，不含输出）· "
+            f"{row['exercises']} 道练习，共 {row['points']:g} 分，约 {row['minutes'] / 60:.1f} 小时"
+            f"\n\n**最近一次验证：** {row['verified']}\n\n"
+            "本页的输出是在构建网站时算出来的：在 CPU 上、`small` 规模、离线运行。每道练习的题目"
+            "和测试单元格与你在笔记本中拿到的一样；后面用到练习函数的单元格，显示的是正确答案"
+            "给出的结果。\n```")
+        return nbformat.v4.new_markdown_cell(text, id="ptp-site-banner")
     run = f"[Open in Colab]({row['colab']}) · [Launch on Binder]({row['binder']}) · " \
         if links else ""
     text = (
@@ -138,7 +159,8 @@ def banner(row: dict, download: str, links: bool = True) -> nbformat.NotebookNod
     return nbformat.v4.new_markdown_cell(text, id="ptp-site-banner")
 
 
-def insert_banner(nb: nbformat.NotebookNode, row: dict, download: str) -> None:
+def insert_banner(nb: nbformat.NotebookNode, row: dict, download: str,
+                  chinese: bool = False) -> None:
     """Put the banner right under the title and the notebook's own launch links (the first
     cell is split there)."""
     first = nb.cells[0]
@@ -147,7 +169,7 @@ def insert_banner(nb: nbformat.NotebookNode, row: dict, download: str) -> None:
     has_links = any(row["colab"] in p and row["binder"] in p for p in paragraphs[:at])
     rest = "\n\n".join(paragraphs[at:])
     first.source = "\n\n".join(paragraphs[:at])
-    cells = [banner(row, download, links=not has_links)]
+    cells = [banner(row, download, links=not has_links, chinese=chinese)]
     if rest.strip():
         cells.append(nbformat.v4.new_markdown_cell(rest, id="ptp-site-intro"))
     nb.cells[1:1] = cells
@@ -264,6 +286,116 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
             path.unlink()
 
 
+# The Chinese edition's site (build/site/zh/): its own Sphinx project, in Chinese, with
+# Sphinx's Chinese search (words split by jieba, offline).
+ZH_CONF = CONF.replace('project = "PyTorch in Practice"',
+                       'project = "PyTorch in Practice 中文版"\nlanguage = "zh_CN"') \
+    .replace('html_title = "PyTorch in Practice"', 'html_title = "PyTorch in Practice 中文版"')
+
+
+def zh_rows() -> dict[str, dict]:
+    """The catalogue's rows for the Chinese pages: their Colab and Binder links open the
+    Chinese notebooks."""
+    rows = {}
+    for path, row in chapter_rows().items():
+        rows[path] = {**row, "colab": catalogue.COLAB + f"{translation.LANGUAGE}/{path}",
+                      "binder": catalogue.BINDER + f"{translation.LANGUAGE}/{path}"}
+    return rows
+
+
+def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
+             log: Callable[[str], None] = print, only: set[str] | None = None) -> None:
+    """Write the Chinese site's sources into ``src``, as ``stage`` does for the English: the
+    Chinese parts (their solutions built from the translations into ``solutions``, executed,
+    shown as the student versions of ``zh/chapters``), the Chinese start page and glossary.
+    Links to pages the Chinese edition lacks go to GitHub."""
+    edition = translation.EDITION
+    translation.build_solutions(solutions, [p.stem for p, _ in zh_page_specs(solutions)])
+    specs = zh_page_specs(solutions)
+    pages = [target for _, target in specs]
+    # links are resolved from the repository (zh/...), so what is not a page goes to GitHub
+    pages_set = {f"zh/{p}" for p in [*pages, "START_HERE.ipynb", GLOSSARY]}
+    rows, env_key = zh_rows(), environment_key()
+    written: set[Path] = set()
+
+    def put(rel: str, text: str) -> None:
+        path = src / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text() != text:
+            path.write_text(text)
+        written.add(path)
+
+    log("executing the Chinese edition's parts:")
+    for solution, target in specs:
+        student_file = edition / target
+        student = read(student_file)
+        run = only is None or solution.stem in only
+        nb = page(solution, executed(solution, cache, env_key, log, run, edition="zh"), student)
+        snapshot_widgets(nb)
+        rewrite_notebook_links(nb, "zh/" + os.path.dirname(target), pages_set)
+        insert_banner(nb, rows[target], f"/notebooks/{target}", chinese=True)
+        found = leaks(notebook_text(nb), secrets(read(solution), student))
+        if found:
+            raise RuntimeError(f"zh/{target} would show solution or hidden test lines: "
+                               f"{found[:5]}")
+        put(target, nbformat.writes(nb) + "\n")
+        put(f"notebooks/{target}", student_file.read_text())
+    home = read(edition / "START_HERE.ipynb")
+    rewrite_notebook_links(home, "zh", pages_set)
+    tree = ("```{toctree}\n:hidden:\n:caption: 章节\n\n"
+            + "\n".join(p.removesuffix(".ipynb") for p in pages) + "\n```\n\n"
+            "```{toctree}\n:hidden:\n:caption: 参考\n\n" + GLOSSARY.removesuffix(".md")
+            + "\n```")
+    home.cells.append(nbformat.v4.new_markdown_cell(tree, id="ptp-site-contents"))
+    put("START_HERE.ipynb", nbformat.writes(home) + "\n")
+    glossary = (edition / GLOSSARY).read_text(encoding="utf-8")
+    glossary = re.sub(r'^<a id="([^"]+)"></a>\s*$', r"(\1)=", glossary, flags=re.M)
+    put(GLOSSARY, rewrite_links(glossary, "zh", pages_set))
+    put("_static/widgets.css", WIDGET_CSS)
+    put("_static/favicon.svg", FAVICON)
+    put("conf.py", ZH_CONF.format(github=GITHUB, suppress=SUPPRESS))
+    for path in [p for p in src.rglob("*") if p.is_file()]:
+        if path not in written:
+            path.unlink()
+
+
+SWITCH = ('<a class="ptp-language" href="{href}" lang="{lang}" hreflang="{lang}" '
+          'style="position:fixed;top:0.6rem;right:1rem;z-index:2000;padding:0.15rem 0.6rem;'
+          'border:1px solid #ee4c2c;border-radius:0.3rem;background:#fff;color:#ee4c2c;'
+          'font-size:0.9rem;text-decoration:none">{label}</a>')
+
+
+def language_switch(out: Path) -> int:
+    """A link on every page of both sites to the same page in the other language (or, where
+    the other edition has no such page, to its start page). Returns the pages given one."""
+    zh = out / translation.LANGUAGE
+    if not zh.exists():
+        return 0
+    count = 0
+    for page_path in sorted(out.rglob("*.html")):
+        chinese = page_path.is_relative_to(zh)
+        rel = page_path.relative_to(zh if chinese else out)
+        if rel.name == "index.html" and len(rel.parts) == 1:
+            continue  # the redirect to the start page
+        other_root = out if chinese else zh
+        other = other_root / rel if (other_root / rel).exists() else \
+            other_root / "START_HERE.html"
+        href = os.path.relpath(other, page_path.parent).replace(os.sep, "/")
+        link = SWITCH.format(href=href, lang="en" if chinese else "zh-CN",
+                             label="English" if chinese else "中文")
+        text = page_path.read_text(encoding="utf-8")
+        if "ptp-language" in text:
+            continue
+        at = re.search(r"<body[^>]*>", text)
+        n = 1 if at else 0
+        if at:
+            text = text[:at.end()] + link + text[at.end():]
+        if n:
+            page_path.write_text(text, encoding="utf-8")
+            count += 1
+    return count
+
+
 REDIRECT = ('<!DOCTYPE html>\n<html><head><meta charset="utf-8"><title>PyTorch in Practice'
             '</title>\n<link rel="icon" href="_static/favicon.svg" type="image/svg+xml">\n'
             '<meta http-equiv="refresh" content="0; url=START_HERE.html"></head>\n'
@@ -291,6 +423,18 @@ def build(out: Path = SITE, cache: Path | None = CACHE, work: Path | None = None
         shutil.copyfile(student_path(solution), out / "_sources" / target)
     (out / "index.html").write_text(REDIRECT)
     (out / ".nojekyll").write_text("")  # GitHub Pages: serve _static/ and _images/ as they are
+    if (translation.EDITION / "START_HERE.ipynb").exists():  # the Chinese edition: out/zh/
+        zh = out / translation.LANGUAGE
+        stage_zh(work / "src-zh", work / "zh-solutions", cache, log, only)
+        log(f"sphinx: {work / 'src-zh'} -> {zh}")
+        status = build_main(["-b", "html", "-W", "--keep-going", "-q", "-j", "1", "-d",
+                             str(work / "doctrees-zh"), str(work / "src-zh"), str(zh)])
+        if status:
+            raise RuntimeError(f"sphinx-build of the Chinese site failed (status {status})")
+        for _, target in zh_page_specs(work / "zh-solutions"):
+            shutil.copyfile(translation.EDITION / target, zh / "_sources" / target)
+        (zh / "index.html").write_text(REDIRECT)
+        log(f"language switch on {language_switch(out)} pages")
     log(f"built {out} in {time.perf_counter() - start:.0f} s")
     return out
 

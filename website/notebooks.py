@@ -107,12 +107,14 @@ def execute(nb: nbformat.NotebookNode, cwd: Path,
 
 
 def executed(path: Path, cache: Path | None = CACHE, env_key: str | None = None,
-             log: Callable[[str], None] = print, run: bool = True) -> nbformat.NotebookNode:
+             log: Callable[[str], None] = print, run: bool = True,
+             edition: str = "") -> nbformat.NotebookNode:
     """The solution notebook at ``path``, hidden tests removed, executed (or from ``cache``).
-    With ``run=False`` a notebook missing from the cache comes back without outputs."""
+    With ``run=False`` a notebook missing from the cache comes back without outputs.
+    ``edition`` (``zh``) keeps a translation's cache entry apart from its English twin's."""
     nb = without_hidden_tests(read(path))
     key = notebook_key(nb, env_key or environment_key())
-    name = f"{path.parent.name}__{path.stem}"
+    name = f"{path.parent.name}__{path.stem}" + (f"__{edition}" if edition else "")
     cached = cache / f"{name}.{key}.ipynb" if cache else None
     shown = path.relative_to(REPO) if path.is_relative_to(REPO) else path
     if cached and cached.exists():
