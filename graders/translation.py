@@ -714,6 +714,11 @@ def build_solutions(root: Path, parts: list[str] | None = None) -> list[str]:
         english = names[name]
         nb, problems = translate_notebook(read(english), load(TRANSLATIONS / f"{name}.yaml"))
         lines += problems.lines(name)
+        # links as learners follow them: from chapters/ in English, from zh/chapters/ here
+        released = Path("chapters") / english.parent.name / english.name
+        for cell in nb.cells:
+            if cell.cell_type == "markdown":
+                cell.source = fix_links(cell.source, REPO / released, EDITION / released)
         target = root / english.parent.name / english.name
         target.parent.mkdir(parents=True, exist_ok=True)
         write(nb, target)
@@ -857,10 +862,14 @@ def fix_links(text: str, english: Path, chinese: Path) -> str:
 
 
 def _pages() -> set[Path]:
-    """The Chinese pages a build makes (they may not exist yet while it makes the others)."""
-    return {(EDITION / path.name).resolve()
-            for name, path in (NOTEBOOK_PAGES | MARKDOWN_PAGES).items()
-            if (TRANSLATIONS / f"{name}.yaml").exists()}
+    """The Chinese pages a build makes (they may not exist yet while it makes the others):
+    the start page, glossary and README, and the parts of every wholly translated chapter."""
+    pages = {(EDITION / path.name).resolve()
+             for name, path in (NOTEBOOK_PAGES | MARKDOWN_PAGES).items()
+             if (TRANSLATIONS / f"{name}.yaml").exists()}
+    return pages | {(EDITION / "chapters" / ch / p.name).resolve()
+                    for ch in edition_chapters() for p in notebooks_of(ch)} | \
+        {(EDITION / "chapters" / ch).resolve() for ch in edition_chapters()}
 
 
 def chapter_map(data: dict[str, Any], kind: str) -> str:

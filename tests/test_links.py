@@ -171,3 +171,15 @@ def test_first_cell_opens_the_chapter_in_colab_and_binder(chapter: str) -> None:
         student = f"chapters/{chapter}/{path.name}"
         assert f"https://colab.research.google.com/github/{OURS}/blob/main/{student}" in first
         assert f"https://mybinder.org/v2/gh/{OURS}/main?urlpath=lab/tree/{student}" in first
+
+
+ZH = REPO / "zh"
+
+
+@pytest.mark.parametrize("path", sorted([*ZH.glob("chapters/*/*.ipynb"), *ZH.glob("*.ipynb"),
+                                         *ZH.glob("*.md")]), ids=lambda p: str(p.relative_to(ZH)))
+def test_chinese_edition_links_exist(path: Path) -> None:
+    """The Chinese edition's links resolve: to its own pages where it has them, to the English
+    ones (the guides, the benchmarks, a part not translated) where it does not."""
+    text = markdown_of(path) if path.suffix == ".ipynb" else path.read_text(encoding="utf-8")
+    assert check(text, path.parent) == []

@@ -153,8 +153,12 @@ def page(solution: Path, executed_nb: nbformat.NotebookNode,
     that is not an exercise's. Fails when the student version is out of date (``make
     chapters``)."""
     student = copy.deepcopy(student if student is not None else read(student_path(solution)))
-    stale = RuntimeError(f"{student_path(solution).relative_to(REPO)} is not the student "
-                         f"version of {solution.relative_to(REPO)}: run `make chapters`")
+    def shown(path: Path) -> Path:
+        return path.relative_to(REPO) if path.is_relative_to(REPO) else path
+
+    stale = RuntimeError(f"the student version of {shown(solution)} is out of date: run `make "
+                         "chapters` (or, for the Chinese edition, python -m graders.translation "
+                         "build)")
     if len(student.cells) != len(executed_nb.cells):
         raise stale
     for cell, ran in zip(student.cells, executed_nb.cells, strict=True):
