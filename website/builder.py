@@ -290,7 +290,15 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
 # Sphinx's Chinese search (words split by jieba, offline).
 ZH_CONF = CONF.replace('project = "PyTorch in Practice"',
                        'project = "PyTorch in Practice 中文版"\nlanguage = "zh_CN"') \
-    .replace('html_title = "PyTorch in Practice"', 'html_title = "PyTorch in Practice 中文版"')
+    .replace('html_title = "PyTorch in Practice"', 'html_title = "PyTorch in Practice 中文版"') \
+    + '''
+# Sphinx 9.0's Chinese search ships the English stemmer's JavaScript (it defines EnglishStemmer:
+# Chinese words are not stemmed, Latin ones are) but then names it ChineseStemmer, so the search
+# page fails with "ChineseStemmer is not defined". Name the class it ships.
+from sphinx.search import zh as _zh  # noqa: E402
+
+_zh.SearchChinese.language_name = "English"
+'''
 
 
 def zh_rows() -> dict[str, dict]:
