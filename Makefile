@@ -74,9 +74,13 @@ test-fast: lint
 check: $(READY)
 	PTP_OFFLINE=1 $(PY) -m graders.selfcheck $(NB)
 
-# Maintainers: regenerate chapters/ from solutions/ (outputs stripped first).
+# Maintainers: regenerate chapters/ from solutions/ (outputs stripped first), then the Chinese
+# edition (zh/: its chapters, start page, glossary and README, and the diagnosis catalogue) from
+# the English and translations/zh/ (stale or missing translations are listed; see
+# docs/maintainers.md, "The Chinese edition").
 chapters: $(READY)
 	$(PY) -m graders.release
+	$(PY) -m graders.translation build
 
 # The course as a static website in build/site/ (website/): every chapter part run
 # offline on the CPU at the small scale (cached in build/site-cache/), exercises as learners
