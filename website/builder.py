@@ -230,6 +230,40 @@ html_theme_options = {{
 SUPPRESS: list[str] = ["myst.header", "misc.highlighting_failure"]
 
 
+class Sources:
+    """A Sphinx project's sources being staged in ``src``: a file whose content did not change
+    keeps its timestamp (Sphinx rebuilds only what changed), and ``finish`` writes the theme's
+    files and conf.py, then removes whatever this build did not write (a page that is gone)."""
+
+    def __init__(self, src: Path) -> None:
+        self.src, self.written = src, set[Path]()
+
+    def put(self, rel: str, text: str) -> None:
+        path = self.src / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_text() != text:
+            path.write_text(text)
+        self.written.add(path)
+
+    def put_nb(self, rel: str, nb: nbformat.NotebookNode) -> None:
+        self.put(rel, nbformat.writes(nb) + "\n")
+
+    def copy(self, rel: str, origin: Path) -> None:
+        path = self.src / rel
+        path.parent.mkdir(parents=True, exist_ok=True)
+        if not path.exists() or path.read_bytes() != origin.read_bytes():
+            shutil.copyfile(origin, path)
+        self.written.add(path)
+
+    def finish(self, conf: str) -> None:
+        self.put("_static/widgets.css", WIDGET_CSS)
+        self.put("_static/favicon.svg", FAVICON)
+        self.put("conf.py", conf.format(github=GITHUB, suppress=SUPPRESS))
+        for path in [p for p in self.src.rglob("*") if p.is_file()]:
+            if path not in self.written:
+                path.unlink()
+
+
 def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = print,
           only: set[str] | None = None) -> None:
     """Write the site's sources into ``src``: the executed pages, the other documents, the
@@ -242,17 +276,8 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
     pages_set = set(pages) | {"START_HERE.ipynb", GLOSSARY, *GUIDES}
     rows = chapter_rows()
     env_key = environment_key()
-    written: set[Path] = set()
-
-    def put(rel: str, text: str) -> None:
-        path = src / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists() or path.read_text() != text:
-            path.write_text(text)
-        written.add(path)
-
-    def put_nb(rel: str, nb: nbformat.NotebookNode) -> None:
-        put(rel, nbformat.writes(nb) + "\n")
+    out = Sources(src)
+    put, put_nb = out.put, out.put_nb
 
     log("executing the chapters (solution notebooks, hidden tests removed):")
     for solution, target in specs:
@@ -273,17 +298,8 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
         text, doc_dir = document_page(rel), os.path.dirname(rel)
         put(rel, rewrite_links(text, doc_dir, pages_set))
         for image in images_of(text, doc_dir):
-            path = src / image
-            path.parent.mkdir(parents=True, exist_ok=True)
-            if not path.exists() or path.read_bytes() != (REPO / image).read_bytes():
-                shutil.copyfile(REPO / image, path)
-            written.add(path)
-    put("_static/widgets.css", WIDGET_CSS)
-    put("_static/favicon.svg", FAVICON)
-    put("conf.py", CONF.format(github=GITHUB, suppress=SUPPRESS))
-    for path in [p for p in src.rglob("*") if p.is_file()]:
-        if path not in written:  # a page that is gone
-            path.unlink()
+            out.copy(image, REPO / image)
+    out.finish(CONF)
 
 
 # The Chinese edition's site (build/site/zh/): its own Sphinx project, in Chinese, with
@@ -324,14 +340,8 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
     # links are resolved from the repository (zh/...), so what is not a page goes to GitHub
     pages_set = {f"zh/{p}" for p in [*pages, "START_HERE.ipynb", GLOSSARY]}
     rows, env_key = zh_rows(), environment_key()
-    written: set[Path] = set()
-
-    def put(rel: str, text: str) -> None:
-        path = src / rel
-        path.parent.mkdir(parents=True, exist_ok=True)
-        if not path.exists() or path.read_text() != text:
-            path.write_text(text)
-        written.add(path)
+    out = Sources(src)
+    put = out.put
 
     log("executing the Chinese edition's parts:")
     for solution, target in specs:
@@ -346,7 +356,7 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
         if found:
             raise RuntimeError(f"zh/{target} would show solution or hidden test lines: "
                                f"{found[:5]}")
-        put(target, nbformat.writes(nb) + "\n")
+        out.put_nb(target, nb)
         put(f"notebooks/{target}", student_file.read_text())
     home = read(edition / "START_HERE.ipynb")
     rewrite_notebook_links(home, "zh", pages_set)
@@ -355,16 +365,11 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
             "```{toctree}\n:hidden:\n:caption: 参考\n\n" + GLOSSARY.removesuffix(".md")
             + "\n```")
     home.cells.append(nbformat.v4.new_markdown_cell(tree, id="ptp-site-contents"))
-    put("START_HERE.ipynb", nbformat.writes(home) + "\n")
+    out.put_nb("START_HERE.ipynb", home)
     glossary = (edition / GLOSSARY).read_text(encoding="utf-8")
     glossary = re.sub(r'^<a id="([^"]+)"></a>\s*$', r"(\1)=", glossary, flags=re.M)
     put(GLOSSARY, rewrite_links(glossary, "zh", pages_set))
-    put("_static/widgets.css", WIDGET_CSS)
-    put("_static/favicon.svg", FAVICON)
-    put("conf.py", ZH_CONF.format(github=GITHUB, suppress=SUPPRESS))
-    for path in [p for p in src.rglob("*") if p.is_file()]:
-        if path not in written:
-            path.unlink()
+    out.finish(ZH_CONF)
 
 
 SWITCH = ('<a class="ptp-language" href="{href}" lang="{lang}" hreflang="{lang}" '
