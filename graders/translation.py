@@ -560,6 +560,7 @@ def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) 
                             unrendered_bold(cell.source)]
         out.source = text.rstrip("\n")
         return out
+    english_code = out.source  # the English with the edition's setup(): kept if unsafe
     for pair in entry.get("replace") or []:
         english, chinese = pair.get("en"), pair.get("zh")
         if not isinstance(english, str) or not isinstance(chinese, str):
@@ -571,16 +572,7 @@ def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) 
     differences = code_differences(cell.source, out.source)
     if differences:
         problems.unsafe.append(f"cell {cid}: the code differs: {'; '.join(differences[:3])}")
-        return _untouched(cell)
-    return out
-
-
-def _untouched(cell: Any) -> Any:
-    import copy
-
-    out = copy.deepcopy(cell)
-    if cell.cell_type == "code" and SETUP_CALL.search(cell.source):
-        out.source = SETUP_CALL.sub(rf'setup(seed=\1, language="{LANGUAGE}")', out.source)
+        out.source = english_code
     return out
 
 
