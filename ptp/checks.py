@@ -239,6 +239,10 @@ _GLOBAL_NAMES = {
     "inference_mode": "inference mode (torch.is_inference_mode_enabled())",
     "default_dtype": "the default dtype (torch.set_default_dtype)",
     "default_device": "the default device (torch.set_default_device)",
+    "warnings_filters": "the warning filters: an \"ignore\" for every warning "
+                        "(warnings.filterwarnings / simplefilter) hides them from the caller "
+                        "for the rest of the session; use warnings.catch_warnings() around the "
+                        "call that warns",
     "torch_rng": "PyTorch's global random generator (torch.manual_seed or a random draw)",
     "cuda_rng": "the CUDA random generators (torch.cuda.manual_seed_all or a random draw)",
     "numpy_rng": "NumPy's global random generator (np.random.seed or a random draw)",
@@ -283,7 +287,11 @@ class GlobalState:
             "grad_mode": torch.is_grad_enabled(),
             "inference_mode": torch.is_inference_mode_enabled(),
             "default_dtype": torch.get_default_dtype(),
-            "default_device": torch.get_default_device(),
+            # set_default_device(d) installs a device context even when d is the CPU: every
+            # tensor created afterwards goes through it, so an explicit setting counts too
+            "default_device": (torch.get_default_device(),
+                               getattr(torch._GLOBAL_DEVICE_CONTEXT, "device_context",
+                                       None) is not None),
             "torch_rng": torch.get_rng_state(),
             "cuda_rng": (tuple(torch.cuda.get_rng_state_all())
                          if torch.cuda.is_available() and torch.cuda.is_initialized() else None),
@@ -315,8 +323,7 @@ class GlobalState:
         setters: dict[str, Callable[[Any], Any]] = {
             "grad_mode": torch.set_grad_enabled,
             "default_dtype": torch.set_default_dtype,
-            "default_device": lambda d: torch.set_default_device(
-                None if d == torch.device("cpu") else d),
+            "default_device": lambda d: torch.set_default_device(d[0] if d[1] else None),
             "torch_rng": torch.set_rng_state,
             "cuda_rng": lambda s: s is not None and torch.cuda.set_rng_state_all(list(s)),
             "python_rng": random.setstate,
@@ -331,6 +338,14 @@ class GlobalState:
         for key, setter in setters.items():
             if key in keys:
                 setter(v[key])
+
+
+def _blanket_ignores(before: list[Any]) -> list[Any]:
+    """Filters added since ``before`` that ignore warnings whatever their message and module
+    (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore", UserWarning)``); a
+    library's own narrow filters, added when it is first imported, are not counted."""
+    return [f for f in warnings.filters if f not in before
+            and f[0] == "ignore" and f[1] is None and f[3] is None]
 
 
 def _describe(t: Any) -> str:
@@ -596,7 +611,8 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
       ``zero_grad(set_to_none=True)``).
     - ``[global-state-changed]``: grad mode, default dtype and device, the torch, CUDA, NumPy
       and Python random generators, anomaly mode, the deterministic-algorithms and cuDNN
-      flags, matmul precision: as found, unless named in ``allow_global`` (``RNG_STATES``
+      flags, matmul precision, the warning filters (no blanket "ignore" added): as found,
+      unless named in ``allow_global`` (``RNG_STATES``
       for code that draws random numbers). When broken, the state is put back before raising,
       so the cells below run as they should.
     - ``[module-replaced]`` / ``[mode-changed]``: every submodule and parameter of each module
@@ -625,13 +641,17 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
                         f"the {type(module).__name__} you were given")
             contract.called.append((what, stack.enter_context(watch(module))))
         contract.captured = stack.enter_context(quiet())  # filled when the block ends
+        filters = list(warnings.filters)  # quiet() puts them back on exit: compare inside it
         try:
             yield contract
+            ignores = _blanket_ignores(filters)
         except BaseException:
             contract.state.restore([k for k in contract.state.changes(GlobalState.capture())
                                     if k not in contract.allow_global])
             raise
     contract.state_after = GlobalState.capture()
+    contract.state.values["warnings_filters"] = False
+    contract.state_after.values["warnings_filters"] = bool(ignores)
     changed = [k for k in contract.state.changes(contract.state_after)
                if k not in contract.allow_global]
     contract.state.restore(changed)  # so the cells below run as they should

@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import random
 import sys
+import warnings
 
 import numpy as np
 import pytest
@@ -129,6 +130,9 @@ def test_batchnorm_statistics_updated_in_training_mode() -> None:
     (lambda: random.random(), "Python's random module"),
     (lambda: torch.autograd.set_detect_anomaly(True), "anomaly detection"),
     (lambda: torch.use_deterministic_algorithms(True), "deterministic algorithms"),
+    (lambda: torch.set_default_device("cpu"), "default device"),  # a context, even for the CPU
+    (lambda: warnings.filterwarnings("ignore"), "warning filters"),
+    (lambda: warnings.simplefilter("ignore", UserWarning), "warning filters"),
 ])
 def test_global_state_changed_is_named_and_put_back(change, what) -> None:
     before = GlobalState.capture()
@@ -136,6 +140,17 @@ def test_global_state_changed_is_named_and_put_back(change, what) -> None:
         with contracts():
             change()
     assert before.changes(GlobalState.capture()) == [], "the state is put back"
+
+
+def test_narrow_or_scoped_warning_filters_are_not_a_change() -> None:
+    """A library's own filter (a message or a module named) and catch_warnings() are fine."""
+    filters = list(warnings.filters)
+    with contracts():
+        warnings.filterwarnings("ignore", message="a library's own warning")
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore")
+            warnings.warn("hidden here only", stacklevel=1)
+    assert warnings.filters == filters, "quiet() puts the filters back"
 
 
 def test_allowed_global_changes_pass_and_stay() -> None:
