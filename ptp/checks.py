@@ -340,12 +340,12 @@ class GlobalState:
                 setter(v[key])
 
 
-def _blanket_ignores(before: list[Any]) -> list[Any]:
-    """Filters added since ``before`` that ignore warnings whatever their message and module
-    (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore", UserWarning)``); a
+def _blanket_ignore_added(before: list[Any]) -> bool:
+    """Whether a filter added since ``before`` ignores warnings whatever their message and
+    module (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore", UserWarning)``); a
     library's own narrow filters, added when it is first imported, are not counted."""
-    return [f for f in warnings.filters if f not in before
-            and f[0] == "ignore" and f[1] is None and f[3] is None]
+    return any(f not in before and f[0] == "ignore" and f[1] is None and f[3] is None
+               for f in warnings.filters)
 
 
 def _describe(t: Any) -> str:
@@ -612,9 +612,8 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
     - ``[global-state-changed]``: grad mode, default dtype and device, the torch, CUDA, NumPy
       and Python random generators, anomaly mode, the deterministic-algorithms and cuDNN
       flags, matmul precision, the warning filters (no blanket "ignore" added): as found,
-      unless named in ``allow_global`` (``RNG_STATES``
-      for code that draws random numbers). When broken, the state is put back before raising,
-      so the cells below run as they should.
+      unless named in ``allow_global`` (``RNG_STATES`` for code that draws random numbers).
+      When broken, the state is put back before raising, so the cells below run as they should.
     - ``[module-replaced]`` / ``[mode-changed]``: every submodule and parameter of each module
       in ``watched`` is the same object, every submodule in the mode it had
       (``allow_mode_change=True`` for a function whose job is to switch modes).
@@ -644,14 +643,14 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
         filters = list(warnings.filters)  # quiet() puts them back on exit: compare inside it
         try:
             yield contract
-            ignores = _blanket_ignores(filters)
+            ignored = _blanket_ignore_added(filters)
         except BaseException:
             contract.state.restore([k for k in contract.state.changes(GlobalState.capture())
                                     if k not in contract.allow_global])
             raise
     contract.state_after = GlobalState.capture()
     contract.state.values["warnings_filters"] = False
-    contract.state_after.values["warnings_filters"] = bool(ignores)
+    contract.state_after.values["warnings_filters"] = ignored
     changed = [k for k in contract.state.changes(contract.state_after)
                if k not in contract.allow_global]
     contract.state.restore(changed)  # so the cells below run as they should
