@@ -132,7 +132,9 @@ class _Worker:
     def __init__(self, course: Path, chapter: str, env: dict[str, str], log: Path) -> None:
         self.course, self.chapter, self.env, self.log = course, chapter, env, log
         self.progress = log.with_suffix(".progress")
+        self.flags = log.with_suffix(".flags")
         self.env["PTP_GRADING_PROGRESS"] = str(self.progress)
+        self.env["PTP_GRADING_FLAGS"] = str(self.flags)
         self.proc: subprocess.Popen | None = None
 
     def _start(self) -> subprocess.Popen:
@@ -154,6 +156,7 @@ class _Worker:
             self.proc = self._start()
         offset = self.log.stat().st_size if self.log.exists() else 0
         self.progress.unlink(missing_ok=True)
+        self.flags.unlink(missing_ok=True)
         assert self.proc.stdin and self.proc.stdout
         self.proc.stdin.write(student + "\n")
         self.proc.stdin.flush()
@@ -216,6 +219,22 @@ def learner_problems(log: str, success: bool, timed_out: bool, timeout: float,
     return list(dict.fromkeys(problems))
 
 
+FLAGGED = "Flagged for review"
+
+
+def flagged(path: Path) -> list[str]:
+    """The grader's note on a submission whose solution cells touch the interpreter's machinery."""
+    try:
+        flags = json.loads(path.read_text())
+    except (OSError, ValueError):
+        return []
+    if not isinstance(flags, list) or not flags:
+        return []
+    return [f"{FLAGGED}: a solution cell {'; '.join(map(str, flags[:5]))}. An exercise needs "
+            "none of this; your grade comes from tests your code cannot reach, and your "
+            "instructor may read this submission."]
+
+
 def _grade_one(worker: _Worker, chapter: str, student: str, timeout: float,
                released: Path | None) -> StudentResult:
     start = time.perf_counter()
@@ -224,6 +243,7 @@ def _grade_one(worker: _Worker, chapter: str, student: str, timeout: float,
     problems += prepare_submission(worker.course / "submitted" / student / chapter, released)
     success, log, timed_out = worker.grade(student, timeout)
     problems += learner_problems(log, success, timed_out, timeout, worker.progress)
+    problems += flagged(worker.flags)
     result = StudentResult(student, success and not timed_out, time.perf_counter() - start,
                            problems)
     report = report_path(worker.course, chapter, student)

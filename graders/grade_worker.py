@@ -5,9 +5,11 @@ Started by ``graders.autograde`` (one per worker slot) as
 each with one JSON line on stdout. Kernels (and, sandboxed, bubblewrap) still start per
 submission; what is saved is the interpreter and nbgrader start-up for every student.
 
-nbgrader's ``Execute`` is replaced by ``RecordingExecute``, which writes the cell it is about
-to run to the file named by ``PTP_GRADING_PROGRESS``: when a kernel dies, the grader can tell
-the student in which cell.
+nbgrader's ``Execute`` is replaced by ``graders.isolation.IsolatedExecute``: the tests cells
+run in a second, clean kernel, out of the learner's reach. It keeps ``RecordingExecute``'s
+note of the cell it is about to run in the file named by ``PTP_GRADING_PROGRESS`` (when a
+kernel dies, the grader can tell the student in which cell), and writes the solution cells
+flagged for review to ``PTP_GRADING_FLAGS``.
 """
 
 from __future__ import annotations
@@ -46,8 +48,11 @@ def main() -> int:
     from traitlets.config.loader import PyFileConfigLoader
 
     config = PyFileConfigLoader("nbgrader_config.py", path=course).load_config()
+    from graders.isolation import IsolatedExecute
+
+    # Tests cells run in a second, clean kernel (graders.isolation); the rest as nbgrader does.
     config.Autograde.autograde_preprocessors = [
-        RecordingExecute if pp is Execute else pp
+        IsolatedExecute if pp is Execute else pp
         for pp in Autograde.class_traits()["autograde_preprocessors"].default()]
     api = NbGraderAPI(config=config)
     for line in sys.stdin:

@@ -238,6 +238,7 @@ class ChapterReport:
 
 
 PROBLEM_KINDS = [  # what graders.autograde and graders.instructor.collect write, by phrase
+    ("flagged for review", "Flagged for review"),
     ("timeout", "ran longer than"), ("memory limit", "more memory than"),
     ("process limit", "more than"), ("kernel crash", "kernel running your notebook died"),
     ("invalid notebook", "is not a valid notebook"), ("restored cells", "were put back"),

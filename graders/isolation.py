@@ -1,0 +1,540 @@
+"""Tests the learner's code cannot reach: each tests cell runs in a second, clean kernel.
+
+nbgrader runs a submission in one kernel, tests cells included, so a solution cell that
+replaces a checking helper, puts a stand-in into ``sys.modules`` or installs an IPython input
+or AST transformer changes the verdicts of every tests cell after it. ``IsolatedExecute`` (the
+autograde step's ``Execute``, set up by ``graders.grade_worker``) grades in two kernels, both
+in the sandbox:
+
+1. **The learner's kernel** runs the submission as submitted, every cell but the tests cells,
+   for the feedback page. Where a tests cell stands, the names the exercises before it ask for
+   (the names the reference's solution cells define) are pickled *by value* with cloudpickle;
+   the grader's own objects they use (data, helper functions of the demos) travel as
+   references by name.
+2. **The grading kernel** starts clean and, before any learner code, binds the checking
+   helpers and records the interpreter's machinery (``graders/isolation_kernel.py``). It runs
+   the instructor's cells of the source notebook that the tests depend on (a backward slice by
+   name), then, at each tests cell, loads the learner's definitions through an unpickler that
+   calls nothing but reconstructors, and runs the tests cell from the gradebook. Top-level
+   code of a solution cell never runs there; the learner's functions run there only when a
+   test calls them. After every cell that may have run learner code, the machinery is
+   compared with the record and a keyed token must come back: a cell after which it changed
+   (or that answered no token) fails with a plain message, and the grading kernel is started
+   afresh for the cells after it.
+
+Solution cells that touch the interpreter's machinery are flagged for review
+(``graders.tampering``), whatever their score.
+"""
+
+from __future__ import annotations
+
+import ast
+import copy
+import json
+import os
+import secrets
+import sys
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import nbformat
+from nbclient.util import run_sync
+from nbformat import NotebookNode
+
+from graders.grade_worker import RecordingExecute
+from graders.tampering import scan_solution
+
+KERNEL_SIDE = (Path(__file__).with_name("isolation_kernel.py")).read_text()
+MIME = "application/x-ptp-definitions"
+MAX_PAYLOAD = 64 * 2**20
+INTEGRITY = "GradingIntegrityError"
+TIMES = bool(os.environ.get("PTP_ISOLATION_TIMES"))  # each step's time on the worker's stderr
+
+
+def _meta(cell: NotebookNode) -> dict:
+    return cell.get("metadata", {}).get("nbgrader", {}) or {}
+
+
+def is_tests(cell: NotebookNode) -> bool:
+    meta = _meta(cell)
+    return cell.get("cell_type") == "code" and bool(meta.get("grade")) and not meta.get("solution")
+
+
+def is_solution(cell: NotebookNode) -> bool:
+    return cell.get("cell_type") == "code" and bool(_meta(cell).get("solution"))
+
+
+def _python(source: str) -> ast.Module | None:
+    """A cell's code as Python (IPython's magics and shell escapes turned into calls)."""
+    try:
+        from IPython.core.inputtransformer2 import TransformerManager
+        return ast.parse(TransformerManager().transform_cell(source))
+    except Exception:
+        return None
+
+
+def defined_names(tree: ast.Module | None) -> set[str]:
+    """Names a cell binds at its top level."""
+    names: set[str] = set()
+    if tree is None:
+        return names
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            names.add(node.name)
+        elif isinstance(node, (ast.Import, ast.ImportFrom)):
+            for alias in node.names:
+                names.add((alias.asname or alias.name).split(".")[0])
+        for sub in ast.walk(node) if not isinstance(
+                node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)) else []:
+            if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+                names.add(sub.id)
+    return names
+
+
+def used_names(tree: ast.Module | None) -> set[str]:
+    """Every name a cell reads, anywhere in it (a superset of its free names)."""
+    if tree is None:
+        return set()
+    return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def asked_names(solution_source: str) -> list[str]:
+    """The names an exercise asks for: what the reference's solution cell defines."""
+    tree = _python(solution_source)
+    return sorted(defined_names(tree) - {n for node in (tree.body if tree else [])
+                                         if isinstance(node, (ast.Import, ast.ImportFrom))
+                                         for n in defined_names(ast.Module([node], []))})
+
+
+@dataclass
+class Plan:
+    """What the grading kernel runs, from the source notebook."""
+
+    cells: list[NotebookNode]                       # the source's cells, solutions included
+    asked: dict[str, list[str]] = field(default_factory=dict)    # tests grade id -> names
+    instructor: set[str] = field(default_factory=set)            # names the grader's cells bind
+    trees: dict[int, ast.Module | None] = field(default_factory=dict)
+
+    @property
+    def ptp_modules(self) -> list[str]:
+        """The course's modules the grader's cells import (bound before any learner code)."""
+        found = set()
+        for tree in self.trees.values():
+            for node in ast.walk(tree) if tree else []:
+                if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("ptp"):
+                    found.add(node.module)
+                elif isinstance(node, ast.Import):
+                    found |= {a.name for a in node.names if a.name.startswith("ptp")}
+        return sorted(found)
+
+    @classmethod
+    def of(cls, source: NotebookNode) -> Plan:
+        plan = cls(list(source.cells))
+        so_far: list[str] = []
+        for i, cell in enumerate(plan.cells):
+            if cell.cell_type != "code":
+                continue
+            if is_solution(cell):
+                so_far += [n for n in asked_names(cell.source) if n not in so_far]
+                continue
+            tree = _python(cell.source)
+            plan.trees[i] = tree
+            plan.instructor |= defined_names(tree)
+            if is_tests(cell):
+                plan.asked[_meta(cell).get("grade_id", "")] = list(so_far)
+        plan.instructor -= set(so_far)
+        return plan
+
+    def slice(self, extra: set[str]) -> set[int]:
+        """Indices of the instructor cells (not tests, not solutions) the tests need."""
+        needed = set(extra)
+        for i in sorted(self.trees):
+            if is_tests(self.cells[i]):
+                needed |= used_names(self.trees[i])
+        chosen = set()
+        code = [i for i in sorted(self.trees) if not is_tests(self.cells[i])]
+        if code:
+            chosen.add(code[0])  # the setup cell
+            needed |= used_names(self.trees[code[0]])
+        for i in reversed(code):
+            if defined_names(self.trees[i]) & needed:
+                chosen.add(i)
+                needed |= used_names(self.trees[i])
+        # a chosen cell may need a cell after the walk passed it: walk until nothing changes
+        changed = True
+        while changed:
+            changed = False
+            for i in code:
+                if i not in chosen and defined_names(self.trees[i]) & needed:
+                    chosen.add(i)
+                    needed |= used_names(self.trees[i])
+                    changed = True
+        return chosen
+
+
+EXPORT = """
+def __ptp_export(names, instructor):
+    import base64, json, pickle, cloudpickle
+    from IPython.display import publish_display_data
+    main = globals()
+    ids = {{id(main[n]): n for n in instructor if n in main and not isinstance(
+        main[n], (int, float, complex, str, bytes, bool, type(None), tuple))}}
+    used, missing = set(), []
+    class P(cloudpickle.Pickler):
+        def persistent_id(self, obj):
+            name = ids.get(id(obj))
+            if name is not None:
+                used.add(name)
+                return ("main", name)
+            return None
+    found = {{}}
+    for n in names:
+        if n in main:
+            found[n] = main[n]
+        else:
+            missing.append(n)
+    import io
+    buf = io.BytesIO()
+    try:
+        P(buf, protocol=pickle.HIGHEST_PROTOCOL).dump(found)
+        data, error = base64.b64encode(buf.getvalue()).decode(), ""
+    except Exception as err:
+        data, error = "", f"{{type(err).__name__}}: {{err}}"[:300]
+    publish_display_data({{{mime!r}: json.dumps(
+        {{"data": data, "used": sorted(used), "missing": missing, "error": error}})}})
+__ptp_export({names!r}, {instructor!r})
+del __ptp_export
+"""
+
+PREAMBLE = """
+def __ptp_preamble():
+    import builtins, sys, types
+    # the checking helpers and what they rely on, imported before any learner code
+    import importlib
+    import numpy, torch, torch.testing, torch.nn.functional, cloudpickle  # noqa: F401
+    import ptp, ptp.checks  # noqa: F401
+    for name in {modules!r}:
+        try:
+            importlib.import_module(name)
+        except Exception:
+            pass
+    space = {{"__name__": "ptp_grading_guard", "__builtins__": builtins}}
+    exec(compile({source!r}, "<grading guard>", "exec"), space)
+    verify, rebase = space["_install"]({secret!r}, globals())
+    bind = space["bind"]
+    main = globals()
+    roots = tuple(sorted({{sys.prefix, sys.base_prefix, sys.exec_prefix,
+                         __import__("os").path.dirname(ptp.__path__[0])}}))
+
+    def token(nonce):
+        print("\\x00ptp:" + verify(nonce) + "\\x00", end="")
+
+    def load(data, asked, instructor):
+        import base64
+        payload = base64.b64decode(data) if data else None
+        problem = bind(main, payload, asked, instructor, roots)
+        if problem:
+            print("\\x00ptp-problem:" + problem + "\\x00", end="")
+
+    return token, load, rebase
+__ptp_token__, __ptp_load__, __ptp_rebase__ = __ptp_preamble()
+del __ptp_preamble
+"""
+
+
+def _token_line(nonce: str) -> str:
+    return f"\n__ptp_token__({nonce!r})"
+
+
+def _payload_of(outputs: list[dict]) -> dict:
+    for out in outputs:
+        data = out.get("content", {}).get("data", {}) if "content" in out else out.get("data", {})
+        if MIME in data:
+            try:
+                found = json.loads(data[MIME])
+                return found if isinstance(found, dict) else {}
+            except ValueError:
+                return {}
+    return {}
+
+
+@dataclass
+class Step:
+    """One cell of the grading kernel: the grader's own (``own``: trusted, the machinery is
+    recorded again after it), one that calls the learner's names (``cell``), the learner's
+    definitions (``bind``), or a tests cell (``tests``, its outputs go to ``target``)."""
+
+    kind: str
+    source: str
+    target: NotebookNode | None = None
+    payload: dict | None = None
+
+
+class IsolatedExecute(RecordingExecute):
+    """nbgrader's Execute, with every tests cell graded in a clean kernel (module docstring)."""
+
+    def preprocess(self, nb: NotebookNode, resources: Any = None, km: Any = None):
+        source = self._source_notebook(resources)
+        if source is None:  # no source to grade against: grade as nbgrader does
+            return super().preprocess(nb, resources, km)
+        start = time.perf_counter()
+        plan = Plan.of(source)
+        flags = [flag for cell in nb.cells if is_solution(cell)
+                 for flag in scan_solution(cell.source)]
+        payloads = self._run_learner_kernel(nb, resources, km, plan)
+        middle = time.perf_counter()
+        self._run_grading_kernel(nb, resources, plan, payloads)
+        if TIMES:
+            print(f"learner's kernel {middle - start:.2f} s, grading kernel "
+                  f"{time.perf_counter() - middle:.2f} s", file=sys.stderr)
+        self._write_flags(flags)
+        nb.metadata.setdefault("ptp_grading", {})["flags"] = flags
+        return nb, self.resources
+
+    # ---------------------------------------------------------------- where the source is
+    def _source_notebook(self, resources: Any) -> NotebookNode | None:
+        info = (resources or {}).get("nbgrader", {})
+        assignment, notebook = info.get("assignment"), info.get("notebook")
+        if not assignment or not notebook:
+            return None
+        course = self.config.get("CourseDirectory", {})
+        root = Path(course.get("root") or os.getcwd())
+        folder = course.get("source_directory") or "source"
+        path = root / folder / assignment / f"{notebook}.ipynb"
+        try:
+            return nbformat.read(path, as_version=4)
+        except (OSError, ValueError):
+            return None
+
+    # ---------------------------------------------------------------- the learner's kernel
+    def _run_learner_kernel(self, nb, resources, km, plan: Plan) -> dict[str, dict]:
+        from nbclient import NotebookClient
+
+        NotebookClient.__init__(self, nb, km)
+        self.reset_execution_trackers()
+        self._check_assign_resources(resources)
+        payloads: dict[str, dict] = {}
+        with self.setup_kernel():
+            assert self.kc
+            info = self.wait_for_reply(self.kc.kernel_info())
+            self.nb.metadata["language_info"] = info["content"]["language_info"]
+            for index, cell in enumerate(self.nb.cells):
+                if is_tests(cell):
+                    gid = _meta(cell).get("grade_id", "")
+                    if gid in plan.asked:
+                        code = EXPORT.format(names=plan.asked[gid],
+                                             instructor=sorted(plan.instructor), mime=MIME)
+                        payloads[gid] = _payload_of(self._run_quietly(self.kc, code))
+                    continue
+                self.preprocess_cell(cell, resources, index)
+        self.set_widgets_metadata()
+        return payloads
+
+    def _run_quietly(self, kc, code: str) -> list[dict]:
+        """Run ``code`` in a kernel, outside the notebook; return its output messages."""
+        return run_sync(self._async_run_quietly)(kc, code)
+
+    async def _async_run_quietly(self, kc, code: str) -> list[dict]:
+        import time
+        from queue import Empty
+
+        msg_id = kc.execute(code, store_history=False, allow_stdin=False)
+        deadline = time.monotonic() + (self.timeout or 120)
+        outputs = []
+        while time.monotonic() < deadline:
+            try:
+                msg = await kc.get_iopub_msg(timeout=max(0.1, deadline - time.monotonic()))
+            except Empty:
+                break
+            if msg.get("parent_header", {}).get("msg_id") != msg_id:
+                continue
+            kind = msg["msg_type"]
+            if kind == "status" and msg["content"].get("execution_state") == "idle":
+                break
+            if kind in ("display_data", "execute_result", "stream", "error"):
+                outputs.append(msg)
+        while time.monotonic() < deadline:
+            try:
+                reply = await kc.get_shell_msg(timeout=max(0.1, deadline - time.monotonic()))
+            except Empty:
+                break
+            if reply.get("parent_header", {}).get("msg_id") == msg_id:
+                break
+        return outputs
+
+    # ---------------------------------------------------------------- the grading kernel
+    def _grading_client(self, resources) -> tuple[RecordingExecute, NotebookNode]:
+        from nbclient import NotebookClient
+
+        twin = RecordingExecute(config=self.config)
+        twin.kernel_name = self.kernel_name
+        twin.shutdown_kernel = "immediate"  # nothing in it is kept
+        twin_nb = nbformat.v4.new_notebook(metadata=copy.deepcopy(self.nb.metadata))
+        NotebookClient.__init__(twin, twin_nb, None)
+        twin.reset_execution_trackers()
+        twin._check_assign_resources(resources)
+        return twin, twin_nb
+
+    def _run_grading_kernel(self, nb, resources, plan: Plan, payloads: dict[str, dict]) -> None:
+        used = {n for p in payloads.values() for n in p.get("used", []) if isinstance(n, str)}
+        chosen = plan.slice(used & plan.instructor)
+        by_gid = {_meta(c).get("grade_id"): c for c in nb.cells if is_tests(c)}
+        asked = {n for names in plan.asked.values() for n in names}
+        steps: list[Step] = []
+        for i, cell in enumerate(plan.cells):
+            if cell.cell_type != "code":
+                continue
+            if is_tests(cell):
+                gid = _meta(cell).get("grade_id", "")
+                payload = payloads.get(gid, {})
+                data = payload.get("data", "")
+                data = data if isinstance(data, str) and len(data) < MAX_PAYLOAD else ""
+                steps.append(Step("bind", f"__ptp_load__({data!r}, {plan.asked.get(gid, [])!r}, {sorted(plan.instructor)!r})", payload=payload))
+                target = by_gid.get(gid)
+                if target is not None:
+                    steps.append(Step("tests", target.source, target, payload))
+            elif i in chosen:
+                # a cell of the grader's that calls none of the learner's names is trusted
+                learner = bool(used_names(plan.trees.get(i)) & asked)
+                steps.append(Step("cell" if learner else "own", cell.source))
+        self._steps_in_kernel(resources, steps, plan.ptp_modules)
+
+    def _steps_in_kernel(self, resources, steps: list[Step], modules: list[str]) -> None:
+        done, restarts, secret = 0, 0, secrets.token_hex(16)
+        while done < len(steps):
+            twin, twin_nb = self._grading_client(resources)
+            started = time.perf_counter()
+            with twin.setup_kernel():
+                assert twin.kc
+                twin.wait_for_reply(twin.kc.kernel_info())
+                if TIMES:
+                    print(f"grading kernel started in {time.perf_counter() - started:.2f} s",
+                          file=sys.stderr)
+                preamble = nbformat.v4.new_code_cell(
+                    PREAMBLE.format(source=KERNEL_SIDE, secret=secret, modules=modules))
+                self._twin_cell(twin, twin_nb, preamble)
+                # a fresh kernel replays what came before, tests cells aside
+                problem = ""
+                for step in steps[:done]:
+                    if step.kind != "tests":
+                        self._step(twin, twin_nb, step, secret)
+                while done < len(steps):
+                    step = steps[done]
+                    done += 1
+                    if step.kind == "tests" and problem:
+                        self._settle_tests_cell(step.target, step.target, True, problem)
+                        continue
+                    intact, problem = self._step(twin, twin_nb, step, secret)
+                    if intact is not True and restarts < 3:
+                        restarts += 1
+                        break  # start a clean grading kernel for what follows
+
+    def _step(self, twin, twin_nb, step: Step, secret: str) -> tuple[bool | str, str]:
+        """Run one step in the grading kernel: (machinery intact, what could not be bound)."""
+        nonce = secrets.token_hex(8)
+        tail = "\n__ptp_rebase__()" if step.kind == "own" else _token_line(nonce)
+        cell = nbformat.v4.new_code_cell(step.source + tail)
+        if step.target is not None:
+            cell.metadata = copy.deepcopy(step.target.metadata)
+            self._note_progress(step.target)
+        self._twin_cell(twin, twin_nb, cell)
+        if step.kind == "own":
+            return True, ""
+        problem = ""
+        if step.kind == "bind":
+            problem = self._take_problem(cell) or (step.payload or {}).get("error") or ""
+        intact = self._take_token(cell, secret, nonce)
+        if intact is None:  # the cell stopped early: look at the machinery now
+            nonce = secrets.token_hex(8)
+            check = nbformat.v4.new_code_cell("None" + _token_line(nonce))
+            self._twin_cell(twin, twin_nb, check)
+            intact = self._take_token(check, secret, nonce)
+            intact = "the grader's check never ran" if intact is None else intact
+        if step.kind == "tests":
+            self._settle_tests_cell(step.target, cell, intact, "")
+        return intact, problem
+
+    def _twin_cell(self, twin, twin_nb, cell: NotebookNode) -> NotebookNode:
+        twin_nb.cells.append(cell)
+        start = time.perf_counter()
+        try:
+            return twin.execute_cell(cell, len(twin_nb.cells) - 1, store_history=True)
+        finally:
+            if TIMES:
+                print(f"grading kernel: {time.perf_counter() - start:.2f} s "
+                      f"{cell.source[:50]!r}", file=sys.stderr)
+
+    def _note_progress(self, target) -> None:
+        path = os.environ.get("PTP_GRADING_PROGRESS")
+        if path and target is not None:
+            index = next((i for i, c in enumerate(self.nb.cells) if c is target), 0)
+            with open(path, "w") as fh:
+                json.dump({"notebook": "", "cell": index,
+                           "grade_id": _meta(target).get("grade_id", ""),
+                           "first_line": "", "tests": True}, fh)
+
+    @staticmethod
+    def _take_problem(cell: NotebookNode) -> str:
+        """What the grading kernel could not take from the learner's kernel (removed)."""
+        problem = ""
+        for out in cell.outputs:
+            if out.get("output_type") == "stream":
+                text = "".join(out.text) if isinstance(out.text, list) else out.text
+                if "\x00ptp-problem:" in text:
+                    before, _, rest = text.partition("\x00ptp-problem:")
+                    problem, _, after = rest.partition("\x00")
+                    out.text = before + after
+        return problem
+
+    @staticmethod
+    def _take_token(cell: NotebookNode, secret: str, nonce: str) -> bool | str | None:
+        """True when the keyed token came back; None when the cell stopped before it; else what
+        changed. The token is removed from the cell's outputs."""
+        import hashlib
+
+        want = hashlib.sha256(f"{secret}:{nonce}".encode()).hexdigest()
+        found: bool | str | None = None
+        for out in cell.outputs:
+            if out.get("output_type") != "stream":
+                continue
+            text = "".join(out.text) if isinstance(out.text, list) else out.text
+            while "\x00ptp:" in text:
+                before, _, rest = text.partition("\x00ptp:")
+                value, _, after = rest.partition("\x00")
+                found = True if value == want else (value or "no token")
+                text = before + after
+            out.text = text
+        cell.outputs = [o for o in cell.outputs
+                        if not (o.get("output_type") == "stream" and not o.text)]
+        if found is None and not any(o.get("output_type") == "error" for o in cell.outputs):
+            found = "the cell's last line never ran"
+        return found
+
+    @staticmethod
+    def _settle_tests_cell(target, cell, intact, transfer_problem: str) -> None:
+        outputs = list(cell.outputs)
+        if intact is not True and intact is not None:
+            what = intact if isinstance(intact, str) else ""
+            outputs.append(nbformat.v4.new_output(
+                "error", ename=INTEGRITY,
+                evalue=("your code changed the grader's own machinery while these tests ran "
+                        f"({what.removeprefix('changed: ')}), so they cannot be trusted and "
+                        "count as failed. Write the function the exercise asks for, without "
+                        "changing the interpreter, IPython or the course's modules."),
+                traceback=[]))
+        if transfer_problem:
+            outputs = [nbformat.v4.new_output(
+                "error", ename="DefinitionsNotTransferred",
+                evalue=transfer_problem + ". Define the names the exercise asks for with plain "
+                "functions and classes (module-level objects of classes you wrote cannot be "
+                "taken).", traceback=[])]
+        target.outputs = outputs
+        target.execution_count = cell.get("execution_count")
+
+    def _write_flags(self, flags: list[str]) -> None:
+        path = os.environ.get("PTP_GRADING_FLAGS")
+        if path:
+            Path(path).write_text(json.dumps(flags))
+

@@ -1,0 +1,484 @@
+"""The grading kernel's side of ``graders.isolation``: sent as source, run before any learner code.
+
+This file is not imported by the grader: ``graders.isolation`` sends its text to the clean
+grading kernel (the sandbox mounts ``ptp/`` only) as that kernel's first cell, and the functions
+below live in a namespace of their own. It needs the standard library, cloudpickle and torch.
+
+Three jobs:
+
+* ``load``: the learner's definitions arrive as a cloudpickle payload made in the learner's own
+  kernel, which the learner controls, so the payload is untrusted. It is read by a pure-Python
+  unpickler that calls nothing but an allow-list of reconstructors (cloudpickle's, torch's tensor
+  rebuilders with ``weights_only`` storage loading, a few plain types), changes no object it did
+  not create itself, builds classes only with metaclasses of installed code, instances only of
+  installed classes, and imports only installed modules. Functions and classes arrive as
+  objects; their code runs only when a test calls them.
+* ``snapshot``/``verify``: what the checks rely on (the attributes of ``ptp``, torch, numpy,
+  builtins and the testing modules, ``sys.modules``, IPython's input and AST transformers,
+  events, exception and display hooks, trace and profile functions, import hooks) is recorded
+  before any learner code runs, and compared after every cell that may have run learner code.
+* ``token``: a reply only this namespace can give (a keyed hash of the grader's nonce), so a
+  kernel whose later cells are rewritten or blanked cannot pass for a verified one.
+"""
+
+import builtins
+import hashlib
+import io
+import pickle
+import sys
+import types
+
+PROTECTED_MODULES = ("builtins", "math", "operator", "functools", "itertools", "copy", "warnings",
+                     "numpy", "numpy.testing", "torch", "torch.testing", "torch.nn",
+                     "torch.nn.functional", "torch.nn.modules.module", "torch.autograd",
+                     "torch.optim", "torch.utils.data", "contextlib", "inspect", "traceback",
+                     "IPython", "ipykernel.zmqshell", "cloudpickle")
+PROTECTED_PREFIXES = ("ptp",)
+# set afresh by ipykernel for every execute request
+PER_REQUEST = ("builtins.input", "builtins.raw_input", "getpass.getpass")
+PROTECTED_CLASSES = ("torch.Tensor", "torch.nn.Module", "torch.nn.Parameter")
+
+
+def _install(secret, main):  # noqa: C901 - one closure keeps every reference private
+    ip = main.get("get_ipython", lambda: None)() if "get_ipython" in main else None
+    if ip is None:
+        try:
+            from IPython import get_ipython
+            ip = get_ipython()
+        except Exception:
+            ip = None
+
+    def protected_modules():
+        names = [n for n in list(sys.modules)
+                 if n in PROTECTED_MODULES or n.split(".")[0] in PROTECTED_PREFIXES]
+        return {n: sys.modules[n] for n in names if sys.modules.get(n) is not None}
+
+    def watched(value):
+        return isinstance(value, (types.FunctionType, types.BuiltinFunctionType, type,
+                                  types.ModuleType, types.MethodType, staticmethod,
+                                  classmethod, property)) or callable(value)
+
+    def machinery():
+        """What the checks rely on, by a name that says where it is."""
+        seen = {}
+        for name, module in protected_modules().items():
+            seen[f"sys.modules[{name!r}]"] = module
+            for attr, value in list(vars(module).items()):
+                if (watched(value) and not attr.startswith("__")
+                        and f"{name}.{attr}" not in PER_REQUEST):
+                    seen[f"{name}.{attr}"] = value
+        for dotted in PROTECTED_CLASSES:
+            mod, _, cls = dotted.rpartition(".")
+            klass = getattr(sys.modules.get(mod), cls, None)
+            for attr, value in list(vars(klass).items()) if klass is not None else []:
+                seen[f"{dotted}.{attr}"] = value
+        seen["sys.settrace"] = sys.gettrace()
+        seen["sys.setprofile"] = sys.getprofile()
+        seen["sys.meta_path"] = Added(sys.meta_path)
+        seen["sys.path_hooks"] = Added(sys.path_hooks)
+        seen["sys.displayhook"] = sys.displayhook
+        if ip is not None:
+            seen["input_transformers_cleanup"] = Added(ip.input_transformers_cleanup)
+            seen["input_transformers_post"] = Added(ip.input_transformers_post)
+            seen["ast_transformers"] = Added(ip.ast_transformers)
+            for event, callbacks in ip.events.callbacks.items():
+                seen[f"events[{event!r}]"] = Added(callbacks)
+            seen["custom_exceptions"] = tuple(ip.custom_exceptions)
+            seen["CustomTB"] = getattr(ip, "CustomTB", None)
+            for attr in ("run_cell", "run_ast_nodes", "run_code", "transform_cell",
+                         "showtraceback", "_showtraceback", "showsyntaxerror",
+                         "run_cell_async", "should_run_async", "transform_ast"):
+                seen[f"shell.{attr}"] = getattr(type(ip), attr, None)
+                seen[f"shell.{attr} (instance)"] = vars(ip).get(attr)
+            seen["input_transformer_manager"] = ip.input_transformer_manager
+            seen["display_pub"] = ip.display_pub
+            kernel = getattr(ip, "kernel", None)
+            if kernel is not None:
+                for key, handler in kernel.shell_handlers.items():
+                    seen[f"kernel.shell_handlers[{key!r}]"] = handler
+                seen["kernel.do_execute"] = vars(kernel).get("do_execute")
+        return seen
+
+    state = {"baseline": machinery()}
+
+    def same(key, old, new):
+        if isinstance(old, Added):
+            return isinstance(new, Added) and old.covers(new)
+        if old is new:
+            return True
+        # torch wraps a few of its functions when parts of it load (torch.manual_seed, for
+        # torch.compile): the original behind functools.wraps, from torch's own code
+        return (getattr(new, "__wrapped__", None) is old and key.startswith("torch.")
+                and installed(new))
+
+    def verify(nonce):
+        """The keyed token for ``nonce`` when nothing the checks rely on changed; else what did."""
+        now = machinery()
+        baseline = state["baseline"]
+        changed = sorted(k for k, v in baseline.items() if k not in now or not same(k, v, now[k]))
+        changed += sorted(k for k, v in now.items() if k not in baseline and isinstance(v, Added)
+                          and not Added([]).covers(v))
+        if changed:
+            return "changed: " + ", ".join(changed[:6])
+        return hashlib.sha256(f"{secret}:{nonce}".encode()).hexdigest()
+
+    def rebase():
+        """After a cell of the grader's own: what it changed is the grader's."""
+        state["baseline"] = machinery()
+
+    return verify, rebase
+
+
+def installed(obj):
+    """Whether ``obj`` comes from an installed module (not from the notebook or ``exec``)."""
+    func = getattr(obj, "__func__", obj)
+    module = sys.modules.get(getattr(func, "__module__", None) or "")
+    path = getattr(module, "__file__", None) or ""
+    return bool(path) and module.__name__ != "__main__" and any(
+        path.startswith(root) for root in (sys.prefix, sys.base_prefix, sys.exec_prefix))
+
+
+class Added:
+    """A list of hooks, compared by what was added to it: hooks of installed code may come and
+    go (matplotlib's after each cell); one from the notebook may not appear."""
+
+    def __init__(self, items):
+        self.items = list(items)
+
+    def covers(self, other):
+        mine = {id(x) for x in self.items}
+        return all(id(x) in mine or installed(x) for x in other.items)
+
+
+# ------------------------------------------------------------------ untrusted payloads, safely
+
+class Refused(Exception):
+    """The payload asked for something a learner's definitions never need."""
+
+
+def _loader(main, instructor_names, installed_roots):  # noqa: C901
+    import cloudpickle.cloudpickle as cp
+    import torch
+
+    created = set()  # ids of the objects this load made: the only ones it may change
+    keep = []        # and the objects themselves, so that their ids stay theirs
+
+    def mark(obj):
+        created.add(id(obj))
+        keep.append(obj)
+        return obj
+
+    def own(obj, what):
+        if id(obj) not in created:
+            raise Refused(f"{what} on an object the payload did not make")
+        return obj
+
+    learner_ns = main.setdefault("__ptp_learner_globals__", {})
+    if "__builtins__" not in learner_ns:
+        class Fallback(dict):
+            """Builtins first, then the notebook's own names (the grading kernel's)."""
+
+            def __missing__(self, key):
+                return main[key]
+
+        learner_ns["__builtins__"] = Fallback(vars(builtins))
+    mark(learner_ns)
+
+    def make_function(code, base_globals, name, argdefs, closure):
+        if not isinstance(code, types.CodeType):
+            raise Refused("a function without code")
+        if isinstance(base_globals, dict) and base_globals.get("__name__") == "__main__":
+            scope = learner_ns
+        else:
+            scope = mark({k: v for k, v in dict(base_globals).items()
+                          if isinstance(k, str)}) if isinstance(base_globals, dict) else mark({})
+            scope["__builtins__"] = vars(builtins)
+        if closure is not None:
+            for cell in closure:
+                own(cell, "a closure cell")
+        return mark(types.FunctionType(code, scope, name, argdefs, closure))
+
+    def function_setstate(obj, state):
+        own(obj, "setting a function's state")
+        state, slotstate = state
+        obj.__dict__.update(state)
+        fglobals = slotstate.pop("__globals__", {}) or {}
+        closure = slotstate.pop("__closure__", None)
+        slotstate.pop("_cloudpickle_submodules", None)
+        scope = obj.__globals__
+        for key, value in dict(fglobals).items():
+            if not isinstance(key, str) or key.startswith("__"):
+                continue
+            scope[key] = value
+        if closure is not None:
+            for i, cell in enumerate(closure):
+                try:
+                    value = cell.cell_contents
+                except ValueError:
+                    continue
+                obj.__closure__[i].cell_contents = value
+        for key, value in slotstate.items():
+            if key not in ("__name__", "__qualname__", "__module__", "__doc__", "__defaults__",
+                           "__kwdefaults__", "__annotations__", "__dict__"):
+                raise Refused(f"function attribute {key}")
+            setattr(obj, key, value)
+        return obj
+
+    def make_skeleton_class(type_constructor, name, bases, type_kwargs, class_tracker_id,
+                            extra=None):
+        if id(type_constructor) in created:
+            raise Refused("a metaclass the learner wrote")
+        for base in bases:
+            if id(base) in created and "__init_subclass__" in vars(base):
+                raise Refused("__init_subclass__ on a class the learner wrote")
+            if id(base) in created and type(base) is not type and id(type(base)) in created:
+                raise Refused("a metaclass the learner wrote")
+        if type_kwargs:
+            raise Refused("class keywords")
+        skeleton = cp._make_skeleton_class(type_constructor, name, bases, {}, class_tracker_id,
+                                           extra)
+        return mark(skeleton)
+
+    def class_setstate(obj, state):
+        own(obj, "setting a class's state")
+        return cp._class_setstate(obj, state)
+
+    def make_empty_cell():
+        return mark(cp._make_empty_cell())
+
+    def make_cell(*value):
+        return mark(cp._make_cell(*value))
+
+    def subimport(name):
+        if not isinstance(name, str):
+            raise Refused("an import by a non-name")
+        if name not in sys.modules:
+            import importlib.util
+            spec = importlib.util.find_spec(name)
+            origin = getattr(spec, "origin", None) or ""
+            if not any(origin.startswith(root) for root in installed_roots):
+                raise Refused(f"importing {name}, which is not an installed module")
+        import importlib
+        return importlib.import_module(name)
+
+    def dynamic_subimport(name, values):
+        module = types.ModuleType(str(name))
+        module.__dict__.update({k: v for k, v in dict(values).items() if isinstance(k, str)})
+        module.__dict__["__builtins__"] = vars(builtins)
+        return mark(module)
+
+    builtin_types = {"CodeType", "CellType", "MethodType", "MappingProxyType", "FunctionType",
+                     "SimpleNamespace"}
+
+    def builtin_type(name):
+        if name not in builtin_types:
+            raise Refused(f"the type {name}")
+        return cp._builtin_type(name)
+
+    def load_from_bytes(data):
+        return torch.load(io.BytesIO(data), weights_only=True)
+
+    def rebuild_tensor_v2(*args):
+        if len(args) > 5 and args[5]:
+            raise Refused("a tensor with backward hooks")
+        return mark(torch._utils._rebuild_tensor_v2(*args))
+
+    def rebuild_parameter(data, requires_grad, backward_hooks, *rest):
+        if backward_hooks:
+            raise Refused("a parameter with backward hooks")
+        return mark(torch._utils._rebuild_parameter(data, requires_grad, backward_hooks, *rest))
+
+    def reconstructor(cls, base, state):
+        if id(cls) in created:
+            raise Refused(f"an instance of {getattr(cls, '__name__', '?')}, a class the learner "
+                          "wrote, held at module level")
+        import copyreg
+        return mark(copyreg._reconstructor(cls, base, state))
+
+    safe = {
+        ("cloudpickle.cloudpickle", "_make_function"): make_function,
+        ("cloudpickle.cloudpickle", "_function_setstate"): function_setstate,
+        ("cloudpickle.cloudpickle", "_make_skeleton_class"): make_skeleton_class,
+        ("cloudpickle.cloudpickle", "_class_setstate"): class_setstate,
+        ("cloudpickle.cloudpickle", "_make_empty_cell"): make_empty_cell,
+        ("cloudpickle.cloudpickle", "_make_cell"): make_cell,
+        ("cloudpickle.cloudpickle", "subimport"): subimport,
+        ("cloudpickle.cloudpickle", "dynamic_subimport"): dynamic_subimport,
+        ("cloudpickle.cloudpickle", "_builtin_type"): builtin_type,
+        ("cloudpickle.cloudpickle", "_make_dict_keys"): cp._make_dict_keys,
+        ("cloudpickle.cloudpickle", "_make_dict_values"): cp._make_dict_values,
+        ("cloudpickle.cloudpickle", "_make_dict_items"): cp._make_dict_items,
+        ("cloudpickle.cloudpickle", "_get_dataclass_field_type_sentinel"):
+            cp._get_dataclass_field_type_sentinel,
+        ("torch.storage", "_load_from_bytes"): load_from_bytes,
+        ("torch._utils", "_rebuild_tensor_v2"): rebuild_tensor_v2,
+        ("torch._utils", "_rebuild_parameter"): rebuild_parameter,
+        ("copyreg", "_reconstructor"): reconstructor,
+    }
+    plain_calls = {dict, list, set, frozenset, tuple, bytearray, bytes, complex, slice, range,
+                   staticmethod, classmethod, property, types.MethodType, types.CodeType,
+                   types.CellType, types.MappingProxyType, types.SimpleNamespace,
+                   torch.device, torch.Size}
+    import collections
+    import functools
+    plain_calls |= {collections.OrderedDict, functools.partial}
+    callable_ids = {id(f) for f in safe.values()} | {id(f) for f in plain_calls}
+    refused_names = {"eval", "exec", "compile", "open", "getattr", "setattr", "delattr",
+                     "__import__", "globals", "locals", "vars", "input", "breakpoint"}
+
+    class SafeUnpickler(pickle._Unpickler):
+        dispatch = dict(pickle._Unpickler.dispatch)
+
+        def find_class(self, module, name):
+            if (module, name) in safe:
+                return safe[(module, name)]
+            if not isinstance(module, str) or not isinstance(name, str):
+                raise Refused("a malformed reference")
+            if any(part.startswith("__") or part == "" for part in name.split(".")):
+                raise Refused(f"{module}.{name}")
+            if module == "builtins" and name in refused_names:
+                raise Refused(f"builtins.{name}")
+            obj = subimport(module)
+            for part in name.split("."):
+                obj = getattr(obj, part)
+            if isinstance(obj, (dict, list, set, bytearray, types.ModuleType)):
+                raise Refused(f"{module}.{name}, a shared object")
+            return obj
+
+        def persistent_load(self, pid):
+            if (isinstance(pid, tuple) and len(pid) == 2 and pid[0] == "main"
+                    and pid[1] in instructor_names and pid[1] in main):
+                return main[pid[1]]
+            raise Refused(f"a reference to {pid!r}")
+
+        def load_reduce(self):
+            stack = self.stack
+            args = stack.pop()
+            func = stack[-1]
+            if id(func) not in callable_ids:
+                raise Refused(f"calling {getattr(func, '__qualname__', type(func).__name__)}")
+            if not isinstance(args, tuple):
+                raise Refused("call arguments that are not a tuple")
+            stack[-1] = func(*args)
+        dispatch[pickle.REDUCE[0]] = load_reduce
+
+        def load_newobj(self):
+            args = self.stack.pop()
+            cls = self.stack.pop()
+            if not isinstance(cls, type) or id(cls) in created:
+                raise Refused("an instance of a class the learner wrote, held at module level")
+            self.append(mark(cls.__new__(cls, *args)))
+        dispatch[pickle.NEWOBJ[0]] = load_newobj
+
+        def load_build(self):
+            state = self.stack.pop()
+            inst = self.stack[-1]
+            own(inst, "setting state")
+            setstate = getattr(type(inst), "__setstate__", None)
+            if setstate is not None and id(type(inst)) in created:
+                raise Refused("__setstate__ of a class the learner wrote")
+            if setstate is not None and setstate is not getattr(object, "__setstate__", None):
+                inst.__setstate__(state)
+                return
+            slotstate = None
+            if isinstance(state, tuple) and len(state) == 2:
+                state, slotstate = state
+            if state:
+                inst.__dict__.update(state)
+            if slotstate:
+                for key, value in slotstate.items():
+                    setattr(inst, key, value)
+        dispatch[pickle.BUILD[0]] = load_build
+
+        def _owned_target(self, offset):
+            own(self.stack[offset], "adding items")
+
+        def load_setitem(self):
+            value = self.stack.pop()
+            key = self.stack.pop()
+            own(self.stack[-1], "adding items")[key] = value
+        dispatch[pickle.SETITEM[0]] = load_setitem
+
+        def load_setitems(self):
+            items = self.pop_mark()
+            target = own(self.stack[-1], "adding items")
+            for i in range(0, len(items), 2):
+                target[items[i]] = items[i + 1]
+        dispatch[pickle.SETITEMS[0]] = load_setitems
+
+        def load_append(self):
+            value = self.stack.pop()
+            own(self.stack[-1], "adding items").append(value)
+        dispatch[pickle.APPEND[0]] = load_append
+
+        def load_appends(self):
+            items = self.pop_mark()
+            target = own(self.stack[-1], "adding items")
+            target.extend(items)
+        dispatch[pickle.APPENDS[0]] = load_appends
+
+        def load_additems(self):
+            items = self.pop_mark()
+            target = own(self.stack[-1], "adding items")
+            for item in items:
+                target.add(item)
+        dispatch[pickle.ADDITEMS[0]] = load_additems
+
+        def _refuse(self):
+            raise Refused("an old or extended pickle opcode")
+        for _op in (pickle.INST, pickle.OBJ, pickle.NEWOBJ_EX, pickle.EXT1, pickle.EXT2,
+                    pickle.EXT4, pickle.GLOBAL):
+            dispatch[_op[0]] = _refuse
+
+        # containers the payload makes are its own
+        def load_empty_dictionary(self):
+            self.append(mark({}))
+        dispatch[pickle.EMPTY_DICT[0]] = load_empty_dictionary
+
+        def load_empty_list(self):
+            self.append(mark([]))
+        dispatch[pickle.EMPTY_LIST[0]] = load_empty_list
+
+        def load_empty_set(self):
+            self.append(mark(set()))
+        dispatch[pickle.EMPTY_SET[0]] = load_empty_set
+
+        def load_dict(self):
+            items = self.pop_mark()
+            self.append(mark({items[i]: items[i + 1] for i in range(0, len(items), 2)}))
+        dispatch[pickle.DICT[0]] = load_dict
+
+        def load_list(self):
+            self.append(mark(self.pop_mark()))
+        dispatch[pickle.LIST[0]] = load_list
+
+    def load(data):
+        return SafeUnpickler(io.BytesIO(data)).load()
+
+    return load, learner_ns
+
+
+def bind(main, payload, asked, instructor_names, installed_roots):
+    """Put the learner's ``asked`` names into ``main`` from ``payload`` (bytes); say what failed.
+
+    A name the learner's kernel did not have is removed from ``main`` (so no definition of the
+    grader's stands in for it); a payload that asks for more than definitions binds nothing.
+    """
+    load, _ = _loader(main, set(instructor_names), tuple(installed_roots))
+    for name in asked:
+        main.pop(name, None)
+    if payload is None:
+        return None
+    try:
+        found = load(payload)
+    except Refused as err:
+        return f"the grader could not take your definitions into its own kernel: {err}"
+    except Exception as err:  # a broken payload
+        return ("the grader could not take your definitions into its own kernel "
+                f"({type(err).__name__})")
+    if not isinstance(found, dict):
+        return "the grader could not take your definitions into its own kernel"
+    for name in asked:
+        if name in found:
+            main[name] = found[name]
+    return None
