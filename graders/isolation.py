@@ -182,7 +182,15 @@ def __ptp_export(names, instructor):
     ids = {{id(main[n]): n for n in instructor if n in main and not isinstance(
         main[n], (int, float, complex, str, bytes, bool, type(None), tuple))}}
     used, missing = set(), []
+    import sys, types
     class P(cloudpickle.Pickler):
+        def reducer_override(self, obj):
+            # a module of a ModuleType subclass (torch.backends) travels by name, as modules do
+            if (isinstance(obj, types.ModuleType) and type(obj) is not types.ModuleType
+                    and sys.modules.get(getattr(obj, "__name__", None)) is obj):
+                return cloudpickle.cloudpickle.subimport, (obj.__name__,)
+            return super().reducer_override(obj)
+
         def persistent_id(self, obj):
             name = ids.get(id(obj))
             if name is not None:
@@ -281,8 +289,9 @@ class IsolatedExecute(RecordingExecute):
             return super().preprocess(nb, resources, km)
         start = time.perf_counter()
         plan = Plan.of(source)
-        flags = [flag for cell in nb.cells if is_solution(cell)
-                 for flag in scan_solution(cell.source)]
+        flags = list(dict.fromkeys(flag for cell in nb.cells if is_solution(cell)
+                                   for flag in scan_solution(cell.source)))
+        self._write_flags(flags)  # first: a submission that breaks its kernel is flagged too
         payloads = self._run_learner_kernel(nb, resources, km, plan)
         middle = time.perf_counter()
         self._run_grading_kernel(nb, resources, plan, payloads)
@@ -391,7 +400,9 @@ class IsolatedExecute(RecordingExecute):
                 payload = payloads.get(gid, {})
                 data = payload.get("data", "")
                 data = data if isinstance(data, str) and len(data) < MAX_PAYLOAD else ""
-                steps.append(Step("bind", f"__ptp_load__({data!r}, {plan.asked.get(gid, [])!r}, {sorted(plan.instructor)!r})", payload=payload))
+                call = (f"__ptp_load__({data!r}, {plan.asked.get(gid, [])!r}, "
+                        f"{sorted(plan.instructor)!r})")
+                steps.append(Step("bind", call, payload=payload))
                 target = by_gid.get(gid)
                 if target is not None:
                     steps.append(Step("tests", target.source, target, payload))

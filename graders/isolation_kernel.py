@@ -156,7 +156,7 @@ class Refused(Exception):
     """The payload asked for something a learner's definitions never need."""
 
 
-def _loader(main, instructor_names, installed_roots):  # noqa: C901
+def _loader(main, instructor_names, installed_roots, shared_names=frozenset()):  # noqa: C901
     import cloudpickle.cloudpickle as cp
     import torch
 
@@ -209,6 +209,10 @@ def _loader(main, instructor_names, installed_roots):  # noqa: C901
         for key, value in dict(fglobals).items():
             if not isinstance(key, str) or key.startswith("__"):
                 continue
+            if scope is learner_ns and key in shared_names:
+                # the grader's names and the asked ones are looked up in the notebook itself
+                # (through the builtins fallback), as a tests cell that wraps one expects
+                continue
             scope[key] = value
         if closure is not None:
             for i, cell in enumerate(closure):
@@ -233,10 +237,19 @@ def _loader(main, instructor_names, installed_roots):  # noqa: C901
                 raise Refused("__init_subclass__ on a class the learner wrote")
             if id(base) in created and type(base) is not type and id(type(base)) in created:
                 raise Refused("a metaclass the learner wrote")
-        if type_kwargs:
-            raise Refused("class keywords")
-        skeleton = cp._make_skeleton_class(type_constructor, name, bases, {}, class_tracker_id,
-                                           extra)
+        kwargs = {}
+        for key, value in dict(type_kwargs or {}).items():
+            if (key == "__module__" and isinstance(value, str)) or (
+                    key == "__dict__" and isinstance(value, property)):
+                kwargs[key] = value
+            else:
+                raise Refused(f"the class keyword {key!r}")
+        if not isinstance(type_constructor, type) or not isinstance(name, str):
+            raise Refused("a class made by something other than a metaclass")
+        # a new class each time (no lookup by cloudpickle's tracker: a class of an earlier
+        # payload is not this payload's to change)
+        skeleton = types.new_class(name, tuple(bases), {"metaclass": type_constructor},
+                                   lambda ns: ns.update(kwargs))
         return mark(skeleton)
 
     def class_setstate(obj, state):
@@ -268,7 +281,7 @@ def _loader(main, instructor_names, installed_roots):  # noqa: C901
         return mark(module)
 
     builtin_types = {"CodeType", "CellType", "MethodType", "MappingProxyType", "FunctionType",
-                     "SimpleNamespace"}
+                     "SimpleNamespace", "GenericAlias", "UnionType"}
 
     def builtin_type(name):
         if name not in builtin_types:
@@ -295,7 +308,29 @@ def _loader(main, instructor_names, installed_roots):  # noqa: C901
         import copyreg
         return mark(copyreg._reconstructor(cls, base, state))
 
+    import operator
+
+    def or_types(func, items, *initial):
+        """``int | None`` travels as functools.reduce(operator.or_, ...): only types allowed."""
+        if func is not operator.or_ or not all(
+                isinstance(x, type) or x is None or isinstance(x, types.GenericAlias)
+                for x in (*items, *initial)):
+            raise Refused("a reduction other than a union of types")
+        import functools
+        return functools.reduce(operator.or_, items, *initial)
+
+    def subscript(obj, key):
+        """``Optional[int]`` travels as operator.getitem(typing.Union, ...): typing only."""
+        if getattr(type(obj), "__module__", "") != "typing" and getattr(
+                obj, "__module__", "") != "typing":
+            raise Refused("subscripting something other than a typing construct")
+        return obj[key]
+
     safe = {
+        ("operator", "getitem"): subscript,
+        ("functools", "reduce"): or_types,
+        ("_functools", "reduce"): or_types,
+        ("_operator", "getitem"): subscript,
         ("cloudpickle.cloudpickle", "_make_function"): make_function,
         ("cloudpickle.cloudpickle", "_function_setstate"): function_setstate,
         ("cloudpickle.cloudpickle", "_make_skeleton_class"): make_skeleton_class,
@@ -318,7 +353,7 @@ def _loader(main, instructor_names, installed_roots):  # noqa: C901
     plain_calls = {dict, list, set, frozenset, tuple, bytearray, bytes, complex, slice, range,
                    staticmethod, classmethod, property, types.MethodType, types.CodeType,
                    types.CellType, types.MappingProxyType, types.SimpleNamespace,
-                   torch.device, torch.Size}
+                   torch.device, torch.Size, types.GenericAlias}
     import collections
     import functools
     plain_calls |= {collections.OrderedDict, functools.partial}
@@ -355,6 +390,9 @@ def _loader(main, instructor_names, installed_roots):  # noqa: C901
             stack = self.stack
             args = stack.pop()
             func = stack[-1]
+            if func is type and isinstance(args, tuple) and len(args) == 1:
+                stack[-1] = type(args[0])  # type(None), for NoneType: the one-argument form
+                return
             if id(func) not in callable_ids:
                 raise Refused(f"calling {getattr(func, '__qualname__', type(func).__name__)}")
             if not isinstance(args, tuple):
@@ -464,7 +502,8 @@ def bind(main, payload, asked, instructor_names, installed_roots):
     A name the learner's kernel did not have is removed from ``main`` (so no definition of the
     grader's stands in for it); a payload that asks for more than definitions binds nothing.
     """
-    load, _ = _loader(main, set(instructor_names), tuple(installed_roots))
+    load, _ = _loader(main, set(instructor_names), tuple(installed_roots),
+                      frozenset(instructor_names) | frozenset(asked))
     for name in asked:
         main.pop(name, None)
     if payload is None:

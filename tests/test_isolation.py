@@ -1,0 +1,296 @@
+"""The grading kernel's loader of a learner's definitions (graders/isolation_kernel.py), the
+plan of what the grading kernel runs, and the scan that flags solution cells: fast, no kernels.
+
+The payload comes from the learner's kernel, which the learner controls, so it is written here
+as an attacker would write it (pickle opcodes by hand where cloudpickle would not make them);
+honest definitions (functions with helpers and constants, modules, classes of torch, tensors,
+annotations, closures) must come through unchanged.
+"""
+
+from __future__ import annotations
+
+import io
+import pickle
+import sys
+import types
+
+import cloudpickle
+import pytest
+import torch
+from torch import nn
+
+from graders.isolation import KERNEL_SIDE, Plan, asked_names
+from graders.tampering import scan_solution
+
+ROOTS = (sys.prefix, sys.base_prefix)
+
+
+@pytest.fixture()
+def guard() -> dict:
+    space: dict = {"__name__": "ptp_grading_guard"}
+    exec(compile(KERNEL_SIDE, "<grading guard>", "exec"), space)
+    return space
+
+
+def learner(source: str) -> types.ModuleType:
+    """A stand-in for the learner's ``__main__``: its definitions pickle by value."""
+    module = types.ModuleType("__main__")
+    saved = sys.modules["__main__"]
+    sys.modules["__main__"] = module
+    try:
+        exec(compile(source, "<learner>", "exec"), module.__dict__)
+    finally:
+        sys.modules["__main__"] = saved
+    return module
+
+
+def payload(module: types.ModuleType, names: list[str]) -> bytes:
+    saved = sys.modules["__main__"]
+    sys.modules["__main__"] = module
+    try:
+        return cloudpickle.dumps({n: getattr(module, n) for n in names})
+    finally:
+        sys.modules["__main__"] = saved
+
+
+HONEST = '''
+import math
+import torch
+import torch.nn.functional as F
+from torch import nn
+from typing import Optional
+
+SCALE = 2.0
+OFFSET = torch.arange(3.0)
+
+def _helper(x):
+    return x * SCALE + OFFSET
+
+def brighten(x: torch.Tensor, amount: Optional[float] = None) -> torch.Tensor:
+    return _helper(x) + (amount or 0.0) + math.pi * 0
+
+def make_counter():
+    count = 0
+    def step():
+        nonlocal count
+        count += 1
+        return count
+    return step
+
+counter = make_counter()
+
+class Block(nn.Module):
+    def __init__(self):
+        super().__init__()
+        self.linear = nn.Linear(3, 3)
+
+    @torch.no_grad()
+    def forward(self, x):
+        return F.relu(self.linear(x))
+
+class LSE(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        ctx.save_for_backward(x)
+        return x.logsumexp(0)
+
+    @staticmethod
+    def backward(ctx, grad):
+        (x,) = ctx.saved_tensors
+        return grad * x.softmax(0)
+'''
+
+
+def test_honest_definitions_come_through(guard) -> None:
+    """Functions with helpers and constants, closures, torch classes, tensors: all usable."""
+    module = learner(HONEST)
+    names = ["brighten", "counter", "Block", "LSE"]
+    main: dict = {"__name__": "__main__"}
+    problem = guard["bind"](main, payload(module, names), names, [], ROOTS)
+    assert problem is None
+    x = torch.ones(3)
+    torch.testing.assert_close(main["brighten"](x), module.brighten(x))
+    assert main["counter"]() == 1 and main["counter"]() == 2
+    block = main["Block"]()
+    assert isinstance(block, nn.Module) and block(x).shape == (3,)
+    leaf = torch.randn(4, requires_grad=True)
+    main["LSE"].apply(leaf).backward()
+    torch.testing.assert_close(leaf.grad, leaf.detach().softmax(0))
+
+
+def test_missing_names_are_removed(guard) -> None:
+    """A name the learner's kernel lacked is not left to a definition of the grader's."""
+    main = {"add": lambda a, b: a + b}
+    assert guard["bind"](main, None, ["add"], [], ROOTS) is None
+    assert "add" not in main
+
+
+def test_grader_names_resolve_in_the_notebook(guard) -> None:
+    """The grader's objects travel by name and are looked up in the notebook when called, so a
+    tests cell that wraps one (to count calls, say) is seen by the learner's function."""
+    module = learner("def data():\n    return 1\ndef uses():\n    return data() + 1\n")
+    saved = sys.modules["__main__"]
+    sys.modules["__main__"] = module
+
+    class ByName(cloudpickle.Pickler):
+        def persistent_id(self, obj):
+            return ("main", "data") if obj is module.data else None
+    buf = io.BytesIO()
+    try:
+        ByName(buf).dump({"uses": module.uses})
+    finally:
+        sys.modules["__main__"] = saved
+    main = {"data": lambda: 10}
+    assert guard["bind"](main, buf.getvalue(), ["uses"], ["data"], ROOTS) is None
+    assert main["uses"]() == 11
+    main["data"] = lambda: 20  # a tests cell wraps it
+    assert main["uses"]() == 21
+
+
+class Call:
+    """A payload that calls ``func(*args)`` when unpickled."""
+
+    def __init__(self, func, *args):
+        self.func, self.args = func, args
+
+    def __reduce__(self):
+        return self.func, self.args
+
+
+def _refused(guard, data: bytes) -> str:
+    main: dict = {}
+    problem = guard["bind"](main, data, ["f"], [], ROOTS)
+    assert problem, "the payload was accepted"
+    assert "f" not in main
+    return problem
+
+
+@pytest.mark.parametrize("func,args", [
+    (print, ("pwned",)), (eval, ("1",)), (exec, ("x = 1",)), (setattr, (torch.nn, "x", 1)),
+    (getattr, (torch.nn, "Linear")), (__import__, ("os",)), (torch.load, ("/etc/passwd",)),
+    (torch.set_default_dtype, (torch.float64,)), (open, ("/tmp/x", "w")),
+])
+def test_calls_are_refused(guard, func, args) -> None:
+    """A payload may call reconstructors only: nothing that acts."""
+    _refused(guard, cloudpickle.dumps({"f": Call(func, *args)}))
+
+
+class CallThenSet(Call):
+    """A payload that calls ``func(*args)`` and then sets ``state`` on the result (BUILD)."""
+
+    def __init__(self, state, func, *args):
+        super().__init__(func, *args)
+        self.state = state
+
+    def __reduce__(self):
+        return self.func, self.args, self.state
+
+
+def test_no_object_of_the_grader_can_be_changed(guard) -> None:
+    """Setting state on an existing module, function or class (BUILD, cloudpickle's setstate
+    functions) is refused: a payload changes only what it made."""
+    import ptp.checks
+
+    expect, call = ptp.checks.expect, nn.Module.__call__
+    for bad in [
+        CallThenSet({"expect": print}, cloudpickle.cloudpickle.subimport, "ptp.checks"),
+        CallThenSet({"expect": print}, cloudpickle.cloudpickle.dynamic_subimport, "ptp.checks",
+                    {}),  # (a module of its own: harmless, but it must not become ptp.checks)
+        Call(cloudpickle.cloudpickle._function_setstate, expect,
+             ({"x": 1}, {"__globals__": {"expect": print}, "__closure__": None,
+                         "_cloudpickle_submodules": []})),
+        Call(cloudpickle.cloudpickle._class_setstate, nn.Module, ({"__call__": print}, {})),
+    ]:
+        main: dict = {}
+        guard["bind"](main, pickle.dumps({"f": bad}), ["f"], [], ROOTS)
+        assert sys.modules["ptp.checks"] is ptp.checks
+    assert ptp.checks.expect is expect and nn.Module.__call__ is call
+    _refused(guard, pickle.dumps({"f": CallThenSet({"expect": print},
+                                                   cloudpickle.cloudpickle.subimport,
+                                                   "ptp.checks")}))
+
+
+def test_learner_metaclasses_and_instances_are_refused(guard) -> None:
+    """Classes whose creation or loading would run learner code: metaclasses, __init_subclass__,
+    module-level instances of a learner's class."""
+    meta = learner("class Meta(type):\n    def __new__(m, *a):\n        print('pwned')\n"
+                   "        return super().__new__(m, *a)\nclass f(metaclass=Meta):\n    pass\n")
+    _refused(guard, payload(meta, ["f"]))
+    hook = learner("class Base:\n    def __init_subclass__(cls):\n        print('pwned')\n"
+                   "class f(Base):\n    pass\n")
+    _refused(guard, payload(hook, ["f"]))
+    instance = learner("class Thing:\n    def __setstate__(self, s):\n        print('pwned')\n"
+                       "f = Thing()\n")
+    _refused(guard, payload(instance, ["f"]))
+
+
+def test_only_installed_modules_are_imported(guard, tmp_path, monkeypatch) -> None:
+    """A module beside the submission (a file the learner added) is never imported."""
+    (tmp_path / "sneaky.py").write_text("import ptp.checks\nptp.checks.expect = print\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
+    _refused(guard, pickle.dumps({"f": Call(cloudpickle.cloudpickle.subimport, "sneaky")}))
+    assert "sneaky" not in sys.modules
+
+
+def test_references_must_name_the_graders_objects(guard) -> None:
+    """A reference by name reaches only the grader's names, never anything else of the kernel."""
+    class Ref(pickle.Pickler):
+        def persistent_id(self, obj):
+            return ("main", "__builtins__") if obj == "x" else None
+    buf = io.BytesIO()
+    Ref(buf).dump({"f": "x"})
+    _refused(guard, buf.getvalue())
+
+
+def test_the_plan_slices_what_the_tests_need() -> None:
+    """The grading kernel runs the setup cell and the cells that define what tests use."""
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    def meta(**kw):
+        return {"nbgrader": {"grade_id": kw.pop("gid"), "schema_version": 3, **kw}}
+
+    nb = new_notebook(cells=[
+        new_code_cell("import torch\nrun = 1"),
+        new_code_cell("big = torch.ones(10**8)  # a demo the tests never use"),
+        new_code_cell("def make(seed=0):\n    return torch.zeros(2) + seed"),
+        new_code_cell("def f(x):\n    return x", metadata=meta(gid="ex1", solution=True)),
+        new_code_cell("assert f(make()).shape == (2,)",
+                      metadata=meta(gid="ex1_tests", grade=True, points=1, locked=True)),
+    ])
+    plan = Plan.of(nb)
+    assert plan.asked == {"ex1_tests": ["f"]}
+    assert plan.slice(set()) == {0, 2}
+    assert {"torch", "run", "big", "make"} <= plan.instructor and "f" not in plan.instructor
+    assert asked_names("import math\nK = 2\ndef g():\n    pass\nclass C:\n    pass") == \
+        ["C", "K", "g"]
+
+
+@pytest.mark.parametrize("source", [
+    "import ptp.checks\nptp.checks.expect = print",
+    "import sys\nsys.modules['ptp.checks'] = None",
+    "get_ipython().input_transformers_cleanup.append(lambda l: [])",
+    "import sys\nsys.settrace(lambda *a: None)",
+    "import atexit\natexit.register(print)",
+    "import threading\nthreading.Timer(1, print).start()",
+    "import builtins\nbuiltins.len = lambda x: 0",
+    "import torch\ntorch.testing.assert_close = print",
+    "def f():\n    f.__code__ = (lambda: 1).__code__",
+    "import gc\ngc.get_objects()",
+    "exec('import os')",
+])
+def test_machinery_is_flagged(source: str) -> None:
+    """A solution cell that reaches into the interpreter is flagged for review."""
+    assert scan_solution(source)
+
+
+@pytest.mark.parametrize("source", [
+    "def evaluate(model, x, y, batch_size=256):\n    was = model.training\n    model.eval()\n"
+    "    with torch.no_grad():\n        out = model(x)\n    model.train(was)\n    return out",
+    "import os\ndef rank():\n    return int(os.environ.get('LOCAL_RANK', 0))",
+    "class Block(nn.Module):\n    def __init__(self):\n        super().__init__()\n"
+    "        self.w = nn.Parameter(torch.zeros(2))",
+    "import math, warnings\ndef f(x):\n    with warnings.catch_warnings():\n"
+    "        return math.log(x)",
+])
+def test_honest_work_is_not_flagged(source: str) -> None:
+    assert scan_solution(source) == []
