@@ -535,8 +535,8 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case) ->
     if found:
         raise _Differs(Mistake(
             "domain-wrong-result",
-            f"for {kind}, {found.replace('the result', f'what your {name} returned', 1)}.",
-            section))
+            f"for {kind}, your {name} differs from the reference: {found}. The prompt's "
+            "\"must handle\" list allows this input.", section))
     if decl.grad and case.context == "plain":
         want_grads = _gradients(want, ref_args, case.seed)
         if want_grads is not None:
@@ -555,7 +555,9 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case) ->
                 found = _difference(decl, got_grads[arg], g, f"the gradient reaching {arg}")
                 if found:
                     raise _Differs(Mistake(
-                        "domain-wrong-gradient", f"for {kind}, {found}.", section))
+                        "domain-wrong-gradient",
+                        f"for {kind}, the gradient of your {name} differs from the reference's: "
+                        f"{found}.", section))
 
 
 def differential(decl: Declaration, learner_fn: Callable[..., Any],
