@@ -50,7 +50,8 @@ def _safe_mse(pred: Any, target: Any) -> Any:
 
 SAFE_MSE = Declaration(
     "ex2_safe_mse", "safe_mse", "4. Broadcasting: the rules, and the bug they allow",
-    args=(Tensor("pred", shapes=(("N",), ("N", 1), ("N", 2), ("N", 1, 1)), dtypes=FLOATS,
+    args=(Tensor("pred", shapes=(("N",), ("N", 1), ("N", 2), ("N", 1, 1), (1, "N")),
+                 dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
           Tensor("target", shapes=(("N",), ("N", 1), ("M",), ("M", 1)), dtypes=FLOATS,
                  layouts=LAYOUTS, dtype_of="pred")),
