@@ -144,7 +144,7 @@ EPOCH_TIME_ESTIMATE = Declaration(
     "2. The timing experiment: from one step to one epoch",
     args=(Int("n_samples", 0, 1000), Int("batch_size", 1, 64),
           Float("step_seconds", 0.001, 10.0), Choice("drop_last", (False, True))),
-    reference=_epoch_time, max_examples=80)
+    reference=_epoch_time, max_examples=150)
 
 
 # ---------------------------------------------------------------- 10_export

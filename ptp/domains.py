@@ -168,8 +168,8 @@ class Declaration:
     grad: bool = False                 # compare the gradient reaching each input
     ulps: float = 1.0                  # tolerance: TOLERANCE[dtype] times this
     notes: tuple[tuple[str, str], ...] = ()      # more bullets (English, Chinese)
-    max_examples: int = 40
-    budget_s: float = 4.0
+    max_examples: int = 100
+    budget_s: float = 6.0
 
     def arg(self, name: str) -> Arg:
         return next(a for a in self.args if a.name == name)
