@@ -228,7 +228,9 @@ ANSWER_LOSS = Declaration(
           Tensor("sequences", shapes=(("B", "L+1"),), dtypes=("int64",), bound="V"),
           Int("answer_len", 1, "L", text=("an integer from 1 to `L`", "从 1 到 `L` 的整数"))),
     reference=_answer_loss, sizes={"B": (2, 1, 3), "L": (3, 1, 5), "V": (3, 1, 7)},
-    contexts=("plain", "no_grad"), grad=True, ulps=10)
+    contexts=("plain", "no_grad"), grad=True, ulps=10, any_float_dtype=True,
+    notes=(("the loss may be float32 for float64 logits (computed in float32)",
+            "对 float64 的 logits，损失可以是 float32（用 float32 计算）"),))
 
 
 DECLARATIONS: dict[str, Declaration] = {d.exercise: d for d in (
