@@ -642,8 +642,11 @@ def check(parts: list[str] | None = None) -> list[str]:
 # ---------------------------------------------------------------- the helpers' own text
 
 def helper_templates() -> list[Template]:
-    """The diagnoses ``ptp.checks`` gives itself (the contracts')."""
-    found, _ = templates_in((REPO / "ptp" / "checks.py").read_text(encoding="utf-8"))
+    """The diagnoses ``ptp.checks`` gives itself (the contracts') and ``ptp.domains`` gives
+    (the declared contracts' differential tests)."""
+    found = []
+    for name in ("checks.py", "domains.py"):
+        found += templates_in((REPO / "ptp" / name).read_text(encoding="utf-8"))[0]
     return found
 
 

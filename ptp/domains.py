@@ -1,0 +1,606 @@
+"""Each exercise's contract, declared once: the inputs its prompt allows and what must hold.
+
+A ``Declaration`` names the function, the inputs the prompt allows (``Tensor``, ``Int``,
+``Float``, ``Choice`` arguments sharing symbolic sizes such as ``"N"``), the callers' contexts
+(``torch.no_grad()``) and devices (``"cpu"``, ``"meta"``), a reference, the observables to compare
+(the result within a tolerance justified by its dtype, the gradient that reaches each input, the
+inputs after the call and the global state, through ``ptp.checks.contracts``) and a time budget.
+
+From it come:
+
+* ``must_handle(decl)``: the "your function must handle" list of the exercise's prompt (English
+  or Chinese), pasted between markers in the prompt cell; a test fails when they disagree;
+* ``differential(decl, learner_fn)``: the hidden differential test. Hypothesis draws cases from
+  the declaration (seeded and derandomized), the reference and the learner's function run on the
+  same inputs in the same context, every observable is compared, the first difference is shrunk
+  to the plainest input that shows it and raised as a ``ptp.checks.Mistake`` naming that kind of
+  input, what differed and the section to reread (never the test's code).
+
+Light to import: torch and hypothesis are imported inside the functions that need them.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import math
+import re
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from ptp.checks import Mistake, contracts, quiet
+
+SIZES = (3, 1, 0, 2, 5)
+"""The sizes a dimension is drawn from, the plainest first (hypothesis shrinks towards it):
+0, 1 and odd sizes included."""
+
+# torch.testing's defaults for each dtype (a few units in the last place of its mantissa): the
+# tolerance a result is compared with, times a declaration's ``ulps`` for longer reductions.
+TOLERANCE = {"float16": (1e-3, 1e-5), "bfloat16": (1.6e-2, 1e-5), "float32": (1.3e-6, 1e-5),
+             "float64": (1e-7, 1e-7)}
+
+_ZH_WORDS = {
+    "float32": "float32", "float64": "float64", "float16": "float16", "bfloat16": "bfloat16",
+    "contiguous": "连续", "strided": "跨步（非连续）", "transposed": "转置（非连续）",
+    "channels_last": "channels_last",
+}
+
+# value classes: how to put one into a float64 tensor of random normal values, and their names
+VALUE_NAMES = {
+    "normal": ("ordinary values (positive and negative)", "普通数值（有正有负）"),
+    "zero": ("zeros", "零"),
+    "tiny": ("tiny positive values such as 1e-30", "很小的正数，例如 1e-30"),
+    "subnormal": ("subnormal values", "次正规数"),
+    "huge": ("huge values (near the dtype's largest)", "极大的数（接近该 dtype 的最大值）"),
+    "inf": ("+inf and -inf", "+inf 和 -inf"),
+    "nan": ("NaN", "NaN"),
+    "constant": ("examples whose values are all equal (black, white, grey)",
+                 "所有值都相等的样本（全黑、全白、灰色）"),
+    "zero_rows": ("all-zero rows", "全零的行"),
+}
+
+
+def _inject(kind: str, t: Any, gen: Any, dtype: Any) -> Any:
+    """``t`` (float64) with some entries (or, for row kinds, some rows) of class ``kind``."""
+    import torch
+
+    if t.numel() == 0:
+        return t
+    flat = t.reshape(-1)
+    where = torch.randint(0, flat.numel(), (max(1, flat.numel() // 4),), generator=gen)
+    info = torch.finfo(dtype) if dtype.is_floating_point else None
+    if kind == "zero":
+        flat[where] = 0.0
+    elif kind == "tiny":
+        flat[where] = 1e-30
+    elif kind == "subnormal" and info is not None:
+        flat[where] = info.smallest_normal / 4 * torch.sign(torch.randn(len(where), generator=gen,
+                                                                         dtype=t.dtype))
+    elif kind == "huge" and info is not None:
+        flat[where] = info.max / 4 * torch.sign(torch.randn(len(where), generator=gen,
+                                                            dtype=t.dtype))
+    elif kind == "inf":
+        flat[where] = torch.where(torch.rand(len(where), generator=gen) < 0.5,
+                                  torch.tensor(math.inf, dtype=t.dtype),
+                                  torch.tensor(-math.inf, dtype=t.dtype))
+    elif kind == "nan":
+        flat[where] = math.nan
+    elif kind in ("constant", "zero_rows") and t.dim() >= 1 and t.shape[0] > 0:
+        rows = torch.randint(0, t.shape[0], (max(1, t.shape[0] // 2),), generator=gen)
+        for r in rows.tolist():
+            t[r] = 0.0 if kind == "zero_rows" else [0.0, 1.0, 0.5, 255.0][r % 4]
+    return t
+
+
+def _size(spec: str | int, sizes: dict[str, int]) -> int:
+    """A dimension's size: a number, a symbol (``"N"``) or a symbol plus one (``"L+1"``)."""
+    if isinstance(spec, int):
+        return spec
+    name, _, plus = spec.partition("+")
+    return sizes[name] + (int(plus) if plus else 0)
+
+
+@dataclass(frozen=True)
+class Tensor:
+    """A tensor argument: its shapes (symbolic, one of ``shapes``; ``None``: any shape of rank
+    ``ranks``), dtypes, value classes, memory layouts and whether it may be a leaf that requires
+    grad. Integer tensors hold values in ``[0, bound)`` (``bound``: a number or a symbol)."""
+
+    name: str
+    shapes: tuple[tuple[str | int, ...], ...] | None = None
+    ranks: tuple[int, int] = (0, 4)
+    dtypes: tuple[str, ...] = ("float32",)
+    values: tuple[str, ...] = ("normal",)
+    layouts: tuple[str, ...] = ("contiguous",)
+    requires_grad: bool = False
+    bound: str | int | None = None
+    scale: float = 1.0
+    dtype_of: str | None = None        # shares the dtype drawn for this other tensor
+
+
+@dataclass(frozen=True)
+class Int:
+    """An integer argument in ``[low, high]`` (numbers, or symbols of the case's sizes);
+    ``symbol`` makes it one of the sizes (``num_classes`` is ``"C"``)."""
+
+    name: str
+    low: int | str = 0
+    high: int | str = 10
+    symbol: str | None = None
+    text: tuple[str, str] | None = None
+
+
+@dataclass(frozen=True)
+class Float:
+    """A float argument in ``[low, high]``."""
+
+    name: str
+    low: float = 0.0
+    high: float = 1.0
+
+
+@dataclass(frozen=True)
+class Choice:
+    """An argument that takes one of ``options`` (the plainest first)."""
+
+    name: str
+    options: tuple[Any, ...]
+
+
+Arg = Tensor | Int | Float | Choice
+
+
+@dataclass(frozen=True)
+class Declaration:
+    """One exercise's contract. ``reference(**args)`` is the behaviour the prompt asks for;
+    raising is part of it (``raises``: the exceptions the prompt asks for on some inputs)."""
+
+    exercise: str                      # the solution cell's grade id, "ex1_brighten"
+    name: str                          # the function as the learner writes it
+    section: str                       # the section a diagnosis says to reread
+    args: tuple[Arg, ...]
+    reference: Callable[..., Any]
+    sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per symbol, plainest first
+    contexts: tuple[str, ...] = ("plain",)       # "plain", "no_grad"
+    devices: tuple[str, ...] = ("cpu",)          # "cpu", "meta"
+    raises: tuple[type[BaseException], ...] = ()
+    grad: bool = False                 # compare the gradient reaching each input
+    ulps: float = 1.0                  # tolerance: TOLERANCE[dtype] times this
+    any_float_dtype: bool = False      # a float32 result for float64 inputs is allowed
+    notes: tuple[tuple[str, str], ...] = ()      # more bullets (English, Chinese)
+    max_examples: int = 100
+    budget_s: float = 6.0
+
+    def arg(self, name: str) -> Arg:
+        return next(a for a in self.args if a.name == name)
+
+
+# ---------------------------------------------------------------- the prompt's list
+
+def _code(text: str) -> str:
+    return f"`{text}`"
+
+
+def _shape_text(shape: tuple[str | int, ...]) -> str:
+    return "(" + ", ".join(str(s) for s in shape) + ("," if len(shape) == 1 else "") + ")"
+
+
+def _join(items: Sequence[str], lang: str, word: str = "and") -> str:
+    items = list(items)
+    if lang == "zh":
+        return "、".join(items[:-1]) + (" 或 " if word == "or" else " 和 ") + items[-1] \
+            if len(items) > 1 else items[0]
+    return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {word} " + items[-1]
+
+
+def _tensor_bullet(decl: Declaration, a: Tensor, lang: str) -> str:
+    zh = lang == "zh"
+    if a.shapes is None:
+        lo, hi = a.ranks
+        each = ", ".join(str(n) for n in sorted(SIZES))
+        shape = (f"任意形状（{lo} 到 {hi} 维，每维大小取 {each}）" if zh
+                 else f"any shape ({lo} to {hi} dimensions, each of size {each})")
+    else:
+        shape = ("形状 " if zh else "shape ") + _join([_code(_shape_text(s)) for s in a.shapes],
+                                                     lang, "or")
+    dtypes = _join([_code(d) for d in a.dtypes], lang, "or")
+    parts = [shape, ("dtype 为 " if zh else "dtype ") + dtypes]
+    if a.bound is not None:
+        parts.append(f"取值在 0 到 {a.bound} - 1 之间" if zh else f"values from 0 to {a.bound} - 1")
+    elif not any(d.startswith(("float", "bfloat")) for d in a.dtypes):
+        parts.append("取值 0 到 255" if zh else "values from 0 to 255")
+    else:
+        parts.append(_join([VALUE_NAMES[v][1 if zh else 0] for v in a.values], lang))
+    if a.layouts != ("contiguous",):
+        parts.append(("内存布局：" if zh else "memory layouts: ")
+                     + _join([_ZH_WORDS[x] if zh else x.replace("_", " ")
+                              for x in a.layouts], lang, "or"))
+    if a.requires_grad:
+        parts.append("可能是需要梯度的叶子张量" if zh else "possibly a leaf that requires grad")
+    if zh:
+        return f"{_code(a.name)}：" + "；".join(parts)
+    return f"{_code(a.name)}: " + "; ".join(parts)
+
+
+def must_handle(decl: Declaration, lang: str = "en") -> str:
+    """The prompt's "your function must handle" list, generated from ``decl``: what the hidden
+    tests draw, and nothing they do not."""
+    zh = lang == "zh"
+    lines = ["**你的函数必须处理**（隐藏测试正是从这些情况中抽取输入，"
+             "与参考答案逐一比较）：" if zh else
+             "**Your function must handle** (the hidden tests draw their inputs from exactly "
+             "these and compare your function with the reference on each):", ""]
+    for a in decl.args:
+        if isinstance(a, Tensor):
+            lines.append("- " + _tensor_bullet(decl, a, lang))
+        elif isinstance(a, Int) and a.text:
+            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}{a.text[1 if zh else 0]}")
+        elif isinstance(a, Int):
+            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}"
+                         + (f"{a.low} 到 {a.high} 之间的整数" if zh
+                            else f"an integer from {a.low} to {a.high}"))
+        elif isinstance(a, Float):
+            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}"
+                         + (f"{a.low} 到 {a.high} 之间的数" if zh
+                            else f"a number from {a.low} to {a.high}"))
+        elif isinstance(a, Choice):
+            opts = _join([_code(repr(o)) for o in a.options], lang, "or")
+            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}{opts}")
+    symbols = [s for s in decl.sizes if any(isinstance(a, Tensor) and a.shapes and any(
+        s in str(d) for shape in a.shapes for d in shape) for a in decl.args)]
+    if symbols:
+        sizes = ("；" if zh else "; ").join(
+            f"{s} ∈ {{{', '.join(str(n) for n in sorted(decl.sizes[s]))}}}" for s in symbols)
+        lines.append(f"- 尺寸：{sizes}" if zh else f"- sizes: {sizes}")
+    if "no_grad" in decl.contexts:
+        lines.append("- 调用方可能处于 `torch.no_grad()` 之下"
+                     "（结果的 `requires_grad` 与参考答案一致）"
+                     if zh else "- a caller under `torch.no_grad()` (the result's "
+                     "`requires_grad` as the reference's)")
+    if "meta" in decl.devices:
+        lines.append("- `meta` 设备上的输入：结果的设备、形状和 dtype 与参考答案一致"
+                     "（`meta` 张量没有值，"
+                     "代表任何加速器）" if zh else
+                     "- inputs on the `meta` device: the result's device, shape and dtype as the "
+                     "reference's (a `meta` tensor has no values; it stands for any accelerator)")
+    if decl.grad:
+        lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
+                     "- when an input requires grad, the gradient reaching it as the reference's")
+    lines += [f"- {n[1] if zh else n[0]}" for n in decl.notes]
+    lines.append("- 输入原样返回，全局状态保持原样" if zh else
+                 "- the inputs come back unchanged and global state as found")
+    return "\n".join(lines)
+
+
+BEGIN, END = "<!-- must-handle {} -->", "<!-- /must-handle -->"
+
+
+def marked(decl: Declaration, lang: str = "en") -> str:
+    """``must_handle(decl)`` between the markers a prompt cell holds it in."""
+    return f"{BEGIN.format(decl.exercise)}\n{must_handle(decl, lang)}\n{END}"
+
+
+# ---------------------------------------------------------------- drawing cases
+
+@dataclass
+class Case:
+    """One drawn input: everything needed to build it again, fresh, as often as needed."""
+
+    decl: Declaration
+    sizes: dict[str, int]
+    scalars: dict[str, Any]
+    tensors: dict[str, dict[str, Any]]   # per tensor: dtype, layout, values, requires_grad
+    seed: int
+    context: str
+    device: str
+
+    def build(self) -> dict[str, Any]:
+        """The arguments, fresh tensors each time (the same values every time)."""
+        import torch
+
+        from ptp.checks import layouts
+
+        gen = torch.Generator().manual_seed(self.seed)
+        out: dict[str, Any] = {}
+        for a in self.decl.args:
+            if not isinstance(a, Tensor):
+                out[a.name] = self.scalars[a.name]
+                continue
+            spec = self.tensors[a.name]
+            shape = spec["shape"]
+            dtype = getattr(torch, spec["dtype"])
+            if a.bound is not None:
+                high = max(1, _size(a.bound, self.sizes))
+                t = torch.randint(0, high, shape, generator=gen).to(dtype)
+            elif not dtype.is_floating_point:
+                t = torch.randint(0, 256, shape, generator=gen).to(dtype)
+            else:
+                t = torch.randn(shape, generator=gen, dtype=torch.float64) * a.scale
+                for kind in spec["values"]:
+                    t = _inject(kind, t, gen, dtype)
+                t = t.to(dtype)
+            t = layouts(t).get(spec["layout"], t)
+            if self.device != "cpu":
+                t = t.to(self.device)
+            if spec["requires_grad"]:
+                t.requires_grad_(True)
+            out[a.name] = t
+        return out
+
+    def kind(self) -> str:
+        """The kind of input, in words: what a diagnosis names."""
+        parts = []
+        for a in self.decl.args:
+            if isinstance(a, Tensor):
+                s = self.tensors[a.name]
+                words = [f"{a.name} of shape {tuple(s['shape'])}", s["dtype"]]
+                if s["layout"] != "contiguous":
+                    words.append(s["layout"].replace("_", " "))
+                words += [VALUE_NAMES[v][0] for v in s["values"]]
+                if s["requires_grad"]:
+                    words.append("requiring grad")
+                parts.append(", ".join(words))
+            else:
+                parts.append(f"{a.name}={self.scalars[a.name]!r}")
+        if self.device != "cpu":
+            parts.append(f"on the {self.device} device")
+        if self.context == "no_grad":
+            parts.append("called under torch.no_grad()")
+        return "; ".join(parts)
+
+
+def cases(decl: Declaration) -> Any:
+    """The hypothesis strategy of ``decl``'s cases."""
+    from hypothesis import strategies as st
+
+    @st.composite
+    def draw_case(draw: Any) -> Case:
+        sizes = {s: draw(st.sampled_from(options)) for s, options in decl.sizes.items()}
+        scalars: dict[str, Any] = {}
+        for a in decl.args:
+            if isinstance(a, Int):
+                if a.symbol:
+                    scalars[a.name] = sizes[a.symbol]
+                    continue
+                low = _size(a.low, sizes) if isinstance(a.low, str) else a.low
+                high = _size(a.high, sizes) if isinstance(a.high, str) else a.high
+                scalars[a.name] = draw(st.integers(low, max(low, high)))
+            elif isinstance(a, Float):
+                scalars[a.name] = draw(st.floats(a.low, a.high, allow_nan=False))
+            elif isinstance(a, Choice):
+                scalars[a.name] = draw(st.sampled_from(a.options))
+        device = draw(st.sampled_from(decl.devices))
+        tensors: dict[str, dict[str, Any]] = {}
+        for a in decl.args:
+            if not isinstance(a, Tensor):
+                continue
+            if a.shapes is None:
+                rank = draw(st.integers(*a.ranks))
+                shape = tuple(draw(st.sampled_from(SIZES)) for _ in range(rank))
+            else:
+                shape = tuple(_size(d, sizes) for d in draw(st.sampled_from(a.shapes)))
+            dtype = (tensors[a.dtype_of]["dtype"] if a.dtype_of in tensors
+                     else draw(st.sampled_from(a.dtypes)))
+            extra = [v for v in a.values if v != "normal"]
+            values = draw(st.lists(st.sampled_from(extra), unique=True, max_size=2)) if extra \
+                else []
+            fits = {"strided": len(shape) >= 1, "transposed": len(shape) >= 2,
+                    "channels_last": len(shape) == 4}
+            layout = draw(st.sampled_from([x for x in a.layouts if fits.get(x, True)]))
+            rg = (a.requires_grad and dtype in TOLERANCE and device == "cpu"
+                  and draw(st.booleans()))
+            tensors[a.name] = {"shape": shape, "dtype": dtype, "values": sorted(values),
+                               "layout": layout, "requires_grad": rg}
+        seed = draw(st.integers(0, 2**16))
+        context = draw(st.sampled_from(decl.contexts))
+        return Case(decl, sizes, scalars, tensors, seed, context, device)
+
+    return draw_case()
+
+
+# ---------------------------------------------------------------- comparing
+
+DEVICE_MISMATCH = re.compile(r"expected device|same device")
+"""An error on the ``meta`` device that shows tensors made on another device (not one that only
+says a meta tensor has no values)."""
+
+
+class _Differs(Exception):
+    """A difference found on one case (turned into a Mistake once hypothesis has shrunk it)."""
+
+    def __init__(self, mistake: Mistake) -> None:
+        super().__init__(str(mistake))
+        self.mistake = mistake
+
+
+def _describe(value: Any) -> str:
+    import torch
+
+    if isinstance(value, torch.Tensor):
+        return (f"a {value.dtype} tensor of shape {tuple(value.shape)} on {value.device}"
+                + (" that requires grad" if value.requires_grad else ""))
+    return f"a {type(value).__name__} ({str(value)[:60]})"
+
+
+def _tolerance(decl: Declaration, dtype: Any) -> tuple[float, float]:
+    rtol, atol = TOLERANCE.get(str(dtype).removeprefix("torch."), (0.0, 0.0))
+    return rtol * decl.ulps, atol * decl.ulps
+
+
+def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result") -> str | None:
+    """What differs between the learner's ``got`` and the reference's ``want``, in words."""
+    import torch
+
+    if isinstance(want, torch.Tensor):
+        if not isinstance(got, torch.Tensor):
+            return f"{where} is {_describe(got)}, expected {_describe(want)}"
+        loose = (decl.any_float_dtype and got.dtype.is_floating_point
+                 and want.dtype.is_floating_point)
+        if loose and got.dtype.itemsize < want.dtype.itemsize:
+            want = want.to(got.dtype)  # compared at the precision the answer chose
+        for what, g, w in (("dtype", got.dtype, want.dtype),
+                           ("shape", tuple(got.shape), tuple(want.shape)),
+                           ("device", got.device, want.device),
+                           ("requires_grad", got.requires_grad, want.requires_grad)):
+            if g != w:
+                return f"{where} has {what} {g}, expected {w}"
+        if want.device.type == "meta":
+            return None
+        rtol, atol = _tolerance(decl, want.dtype)
+        g64, w64 = got.detach().cpu(), want.detach().cpu()
+        if not torch.allclose(g64.double(), w64.double(), rtol=rtol, atol=atol, equal_nan=True) \
+                if want.dtype.is_floating_point else not torch.equal(g64, w64):
+            bad = ~torch.isclose(g64.double(), w64.double(), rtol=rtol, atol=atol,
+                                 equal_nan=True)
+            i = tuple(int(k) for k in bad.nonzero()[0]) if bad.dim() else ()
+            return (f"{where} differs: at index {list(i)} it is {g64[i].item()!r}, expected "
+                    f"{w64[i].item()!r}")
+        return None
+    if isinstance(want, (tuple, list)):
+        if not isinstance(got, (tuple, list)) or len(got) != len(want):
+            return f"{where} is {_describe(got)}, expected {_describe(want)}"
+        for i, (g, w) in enumerate(zip(got, want, strict=True)):
+            found = _difference(decl, g, w, f"item {i} of {where}")
+            if found:
+                return found
+        return None
+    if isinstance(want, bool) or isinstance(want, int) and not isinstance(want, bool):
+        return None if type(got) is type(want) and got == want else \
+            f"{where} is {_describe(got)}, expected {want!r}"
+    if isinstance(want, float):
+        if not isinstance(got, (float, int)) or isinstance(got, bool) or \
+                isinstance(got, int) and not float(got) == want:
+            return f"{where} is {_describe(got)}, expected the float {want!r}"
+        # a float32 computation's rounding (a mean in float32, then .item()) is allowed
+        if not math.isclose(got, want, rel_tol=1e-6 * decl.ulps, abs_tol=1e-12) and \
+                not (math.isnan(got) and math.isnan(want)):
+            return f"{where} is {got!r}, expected {want!r}"
+        return None
+    return None if got == want else f"{where} is {_describe(got)}, expected {want!r}"
+
+
+def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
+    import torch
+
+    with torch.no_grad() if context == "no_grad" else contextlib.nullcontext():
+        return fn(**args)
+
+
+def _gradients(out: Any, args: dict[str, Any], seed: int) -> dict[str, Any] | None:
+    """The gradient reaching each input that requires grad, for a fixed random weighting."""
+    import torch
+
+    leaves = {k: v for k, v in args.items() if isinstance(v, torch.Tensor) and v.requires_grad}
+    if not leaves or not isinstance(out, torch.Tensor) or not out.requires_grad:
+        return None
+    gen = torch.Generator().manual_seed(seed + 1)
+    weight = torch.randn(out.shape, generator=gen, dtype=torch.float64).to(out.dtype)
+    grads = torch.autograd.grad((out * weight).sum(), list(leaves.values()), allow_unused=True)
+    return {k: torch.zeros_like(v) if g is None else g
+            for (k, v), g in zip(leaves.items(), grads, strict=True)}
+
+
+def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case) -> None:
+    """Run the reference and ``learner_fn`` on ``case``; raise ``_Differs`` at a difference."""
+    kind, name, section = case.kind(), decl.name, decl.section
+    ref_args = case.build()
+    try:
+        with quiet():
+            want = _call(decl.reference, ref_args, case.context)
+        ref_error: BaseException | None = None
+    except Exception as err:
+        if case.device != "cpu":
+            return  # the reference needs values: nothing to compare on this device
+        want, ref_error = None, err
+    args = case.build()
+    try:
+        with contracts(*args.values(), check=False, section=section) as contract:
+            got = _call(learner_fn, args, case.context)
+    except Exception as err:
+        if type(err) is NotImplementedError and not str(err):
+            raise  # not answered yet
+        if ref_error is not None and isinstance(err, type(ref_error)):
+            return
+        if case.device != "cpu" and ref_error is None and not DEVICE_MISMATCH.search(str(err)):
+            return  # code that reads values cannot run on meta: allowed (mixing devices is not)
+        if ref_error is not None:
+            raise _Differs(Mistake(
+                "domain-wrong-exception",
+                f"for {kind}, your {name} raised {type(err).__name__} ({str(err)[:80]}), but the "
+                f"prompt asks for {type(ref_error).__name__} on such an input.", section)) from None
+        raise _Differs(Mistake(
+            "domain-raised",
+            f"your {name} raised {type(err).__name__} ({str(err)[:100]}) for {kind}: the prompt's "
+            "\"must handle\" list allows this input.", section)) from None
+    if ref_error is not None:
+        raise _Differs(Mistake(
+            "domain-not-raised",
+            f"for {kind}, your {name} returned {_describe(got)}, but the prompt asks for "
+            f"{type(ref_error).__name__} on such an input.", section))
+    broken = contract.problems()
+    if broken:
+        m = broken[0]
+        raise _Differs(Mistake(m.label, m.message, m.section, detail=f"input: {kind}"))
+    found = _difference(decl, got, want)
+    if found:
+        raise _Differs(Mistake(
+            "domain-wrong-result",
+            f"for {kind}, your {name} differs from the reference: {found}. The prompt's "
+            "\"must handle\" list allows this input.", section))
+    if decl.grad and case.context == "plain":
+        want_grads = _gradients(want, ref_args, case.seed)
+        if want_grads is not None:
+            try:
+                got_grads = _gradients(got, args, case.seed)
+            except RuntimeError as err:
+                got_grads, why = None, str(err)[:80]
+            else:
+                why = "no gradient reaches the inputs"
+            if got_grads is None:
+                raise _Differs(Mistake(
+                    "domain-wrong-gradient",
+                    f"for {kind}, the gradient of your {name} could not be computed ({why}): "
+                    "keep the result in the graph.", section))
+            for arg, g in want_grads.items():
+                found = _difference(decl, got_grads[arg], g, f"the gradient reaching {arg}")
+                if found:
+                    raise _Differs(Mistake(
+                        "domain-wrong-gradient",
+                        f"for {kind}, the gradient of your {name} differs from the reference's: "
+                        f"{found}.", section))
+
+
+def differential(decl: Declaration, learner_fn: Callable[..., Any],
+                 max_examples: int | None = None) -> None:
+    """Compare ``learner_fn`` with ``decl``'s reference on cases drawn from the declaration
+    (hypothesis: seeded, derandomized, no database); the first difference, shrunk to the
+    plainest input that shows it, is raised as a ``Mistake``. Stops drawing new cases once
+    ``decl.budget_s`` has passed (a difference already found is still shrunk)."""
+    from hypothesis import HealthCheck, Phase, given, settings
+
+    if "meta" in decl.devices:  # the meta kernels load on first use (seconds): not the budget's
+        import torch
+
+        torch.empty(1, device="meta") + 1
+    start, found = time.perf_counter(), []
+
+    @settings(derandomize=True, database=None, deadline=None,
+              max_examples=max_examples or decl.max_examples,
+              suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
+              phases=(Phase.explicit, Phase.generate, Phase.shrink), print_blob=False)
+    @given(cases(decl))
+    def compare(case: Case) -> None:
+        if not found and time.perf_counter() - start > decl.budget_s:
+            return
+        try:
+            check_case(decl, learner_fn, case)
+        except _Differs:
+            found.append(case)
+            raise
+
+    try:
+        with quiet(stdout=True):
+            compare()
+    except _Differs as differs:
+        raise differs.mistake from None
