@@ -108,6 +108,37 @@ def asked_names(solution_source: str) -> list[str]:
                                          for n in defined_names(ast.Module([node], []))})
 
 
+CONFIG_ROOTS = {"os", "warnings", "logging", "torch", "np", "numpy", "random", "plt",
+                "matplotlib", "mpl"}
+
+
+def _dotted(node: ast.AST) -> list[str]:
+    parts = []
+    while isinstance(node, (ast.Attribute, ast.Subscript)):
+        if isinstance(node, ast.Attribute):
+            parts.append(node.attr)
+        node = node.value
+    if isinstance(node, ast.Name):
+        parts.append(node.id)
+    return parts[::-1]
+
+
+def configures(node: ast.stmt) -> bool:
+    """A top-level statement that sets the process up: ``os.environ[...] = ...``,
+    ``os.environ.setdefault(...)``, ``warnings.filterwarnings(...)``, ``torch.set_...(...)``,
+    ``torch.backends.cudnn.benchmark = ...``, ``logging.getLogger(...).setLevel(...)``."""
+    if isinstance(node, ast.Expr) and isinstance(node.value, ast.Call):
+        parts = _dotted(node.value.func)
+        return (len(parts) > 1 and parts[0] in CONFIG_ROOTS
+                and (parts[-1].startswith(("set", "filter", "simplefilter", "use_", "seed"))
+                     or parts[-1] in ("manual_seed", "basicConfig", "update", "disable")))
+    if isinstance(node, (ast.Assign, ast.AugAssign)):
+        targets = node.targets if isinstance(node, ast.Assign) else [node.target]
+        return any(isinstance(t, (ast.Attribute, ast.Subscript))
+                   and (_dotted(t)[:1] or [""])[0] in CONFIG_ROOTS for t in targets)
+    return False
+
+
 @dataclass
 class Plan:
     """What the grading kernel runs, from the source notebook."""
@@ -146,6 +177,19 @@ class Plan:
                 plan.asked[_meta(cell).get("grade_id", "")] = list(so_far)
         plan.instructor -= set(so_far)
         return plan
+
+    def configuration(self, chosen: set[int]) -> dict[int, str]:
+        """For the grader's cells left out: their statements that set the process up
+        (environment variables, warnings, logging, torch's switches), each on its own."""
+        found = {}
+        for i, tree in self.trees.items():
+            if i in chosen or is_tests(self.cells[i]) or tree is None:
+                continue
+            lines = [ast.unparse(node) for node in tree.body if configures(node)]
+            if lines:
+                found[i] = "\n".join(f"try:\n    {line}\nexcept Exception:\n    pass"
+                                     for line in lines)
+        return found
 
     def slice(self, extra: set[str]) -> set[int]:
         """Indices of the instructor cells (not tests, not solutions) the tests need."""
@@ -389,6 +433,7 @@ class IsolatedExecute(RecordingExecute):
     def _run_grading_kernel(self, nb, resources, plan: Plan, payloads: dict[str, dict]) -> None:
         used = {n for p in payloads.values() for n in p.get("used", []) if isinstance(n, str)}
         chosen = plan.slice(used & plan.instructor)
+        configuration = plan.configuration(chosen)
         by_gid = {_meta(c).get("grade_id"): c for c in nb.cells if is_tests(c)}
         asked = {n for names in plan.asked.values() for n in names}
         steps: list[Step] = []
@@ -410,6 +455,8 @@ class IsolatedExecute(RecordingExecute):
                 # a cell of the grader's that calls none of the learner's names is trusted
                 learner = bool(used_names(plan.trees.get(i)) & asked)
                 steps.append(Step("cell" if learner else "own", cell.source))
+            elif i in configuration:
+                steps.append(Step("own", configuration[i]))
         self._steps_in_kernel(resources, steps, plan.ptp_modules)
 
     def _steps_in_kernel(self, resources, steps: list[Step], modules: list[str]) -> None:

@@ -357,6 +357,17 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset()): 
     import collections
     import functools
     plain_calls |= {collections.OrderedDict, functools.partial}
+    try:  # NumPy arrays, dtypes and scalars (its own reconstructors)
+        import numpy
+        from numpy._core import multiarray, numeric
+        def dtype(spec, align=False, copy=True):
+            # always a copy (the shared ones stay as they are), so its state is the payload's
+            return mark(numpy.dtype(spec, align, True))
+
+        safe[("numpy", "dtype")] = dtype
+        plain_calls |= {multiarray._reconstruct, multiarray.scalar, numeric._frombuffer}
+    except ImportError:
+        pass
     callable_ids = {id(f) for f in safe.values()} | {id(f) for f in plain_calls}
     refused_names = {"eval", "exec", "compile", "open", "getattr", "setattr", "delattr",
                      "__import__", "globals", "locals", "vars", "input", "breakpoint"}
@@ -397,7 +408,10 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset()): 
                 raise Refused(f"calling {getattr(func, '__qualname__', type(func).__name__)}")
             if not isinstance(args, tuple):
                 raise Refused("call arguments that are not a tuple")
-            stack[-1] = func(*args)
+            made = func(*args)
+            if func in plain_calls:
+                mark(made)  # a fresh object: the payload may set its state
+            stack[-1] = made
         dispatch[pickle.REDUCE[0]] = load_reduce
 
         def load_newobj(self):

@@ -60,14 +60,21 @@ import torch.nn.functional as F
 from torch import nn
 from typing import Optional
 
+import numpy as np
+
 SCALE = 2.0
 OFFSET = torch.arange(3.0)
+LOSS = nn.CrossEntropyLoss(reduction="sum")
+WEIGHTS = np.array([1.0, 2.0, 3.0])
 
 def _helper(x):
     return x * SCALE + OFFSET
 
 def brighten(x: torch.Tensor, amount: Optional[float] = None) -> torch.Tensor:
-    return _helper(x) + (amount or 0.0) + math.pi * 0
+    return _helper(x) + (amount or 0.0) + math.pi * 0 + float(WEIGHTS.sum() * 0)
+
+def loss(logits, y):
+    return LOSS(logits, y)
 
 def make_counter():
     count = 0
@@ -104,13 +111,15 @@ class LSE(torch.autograd.Function):
 def test_honest_definitions_come_through(guard) -> None:
     """Functions with helpers and constants, closures, torch classes, tensors: all usable."""
     module = learner(HONEST)
-    names = ["brighten", "counter", "Block", "LSE"]
+    names = ["brighten", "counter", "Block", "LSE", "loss"]
     main: dict = {"__name__": "__main__"}
     problem = guard["bind"](main, payload(module, names), names, [], ROOTS)
     assert problem is None
     x = torch.ones(3)
     torch.testing.assert_close(main["brighten"](x), module.brighten(x))
     assert main["counter"]() == 1 and main["counter"]() == 2
+    logits, y = torch.randn(4, 3), torch.tensor([0, 1, 2, 0])
+    torch.testing.assert_close(main["loss"](logits, y), module.loss(logits, y))
     block = main["Block"]()
     assert isinstance(block, nn.Module) and block(x).shape == (3,)
     leaf = torch.randn(4, requires_grad=True)
