@@ -1,14 +1,14 @@
 """The declared contracts of the exercises converted so far (``ptp.domains``): one short
 declaration each, keyed by the solution cell's grade id in ``DECLARATIONS``.
 
-Each reference is written to be obviously right (a loop, float64, the definition), not to be
-copied: the tests compare the learner's function with it on every drawn case. Light to import:
-torch is imported inside the references.
+No references here: this package ships to every learner, and a reference is an answer. Each
+exercise's reference is defined in its tests cell's hidden block (``_reference_<name>``, written
+to be obviously right: a loop, float64, the definition, not the solution) and passed to
+``ptp.domains.differential``; ``tests/test_domains.py`` fails if a function in ``ptp`` repeats a
+solution. Light to import: no torch.
 """
 
 from __future__ import annotations
-
-from typing import Any
 
 from ptp.domains import Choice, Declaration, Float, Int, Tensor
 
@@ -20,32 +20,13 @@ INTS = ("int64", "int32", "uint8")
 
 # ---------------------------------------------------------------- 01_tensors
 
-def _brighten(images: Any, amount: int) -> Any:
-    import torch
-
-    bounded = float(max(-256, min(256, amount)))  # past ±255 every pixel saturates
-    return (images.to(torch.float64) + bounded).clamp(0, 255).to(torch.uint8)
-
-
 BRIGHTEN = Declaration(
     "ex1_brighten", "brighten", "1. dtype: what the numbers are made of",
     args=(Tensor("images", ranks=(0, 4), dtypes=("uint8",), layouts=LAYOUTS),
           Int("amount", -2**63, 2**63 - 1,
               text=("any Python int from `-2**63` to `2**63 - 1`",
                     "从 `-2**63` 到 `2**63 - 1` 的任意 Python 整数"))),
-    reference=_brighten, devices=("cpu", "meta"))
-
-
-def _safe_mse(pred: Any, target: Any) -> Any:
-    def column(t: Any) -> Any:
-        if t.dim() == 1 or (t.dim() == 2 and t.shape[1] == 1):
-            return t.reshape(t.shape[0])
-        raise ValueError(f"not (N,) or (N, 1): {tuple(t.shape)}")
-
-    p, y = column(pred), column(target)
-    if len(p) != len(y):
-        raise ValueError("different N")
-    return (p - y).pow(2).sum() / len(p)
+    devices=("cpu", "meta"))
 
 
 SAFE_MSE = Declaration(
@@ -55,7 +36,7 @@ SAFE_MSE = Declaration(
                  layouts=LAYOUTS, requires_grad=True),
           Tensor("target", shapes=(("N",), ("N", 1), ("M",), ("M", 1)), dtypes=FLOATS,
                  layouts=LAYOUTS, dtype_of="pred")),
-    reference=_safe_mse, sizes={"N": (3, 1, 5, 2), "M": (2, 4)}, raises=(ValueError,),
+    sizes={"N": (3, 1, 5, 2), "M": (2, 4)}, raises=(ValueError,),
     contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=4,
     notes=(("`pred` and `target` of the same dtype; any shape other than `(N,)` or `(N, 1)`, "
             "or two different `N`: `ValueError`",
@@ -64,59 +45,35 @@ SAFE_MSE = Declaration(
             "`ValueError`"),))
 
 
-def _pairwise(x: Any, y: Any) -> Any:
-    return (x.unsqueeze(1) - y.unsqueeze(0)).pow(2).sum(2)
-
-
 PAIRWISE_SQ_DISTS = Declaration(
     "ex3_pairwise_sq_dists", "pairwise_sq_dists",
     "4. Broadcasting: the rules, and the bug they allow",
     args=(Tensor("x", shapes=(("N", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True),
           Tensor("y", shapes=(("M", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True,
                  dtype_of="x")),
-    reference=_pairwise, sizes={"N": (3, 1, 0, 5), "M": (2, 1, 0, 5), "D": (3, 1, 0, 2)},
+    sizes={"N": (3, 1, 0, 5), "M": (2, 1, 0, 5), "D": (3, 1, 0, 2)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=10,
     notes=(("`x` and `y` of the same dtype", "`x` 和 `y` 的 dtype 相同"),))
-
-
-def _hwc(x: Any) -> Any:
-    n, h, w, c = x.shape
-    return x.permute(0, 3, 1, 2).reshape(n, c * h * w)
 
 
 HWC_TO_FLAT_CHW = Declaration(
     "ex5_hwc_to_flat_chw", "hwc_to_flat_chw", "6. Strides and contiguous()",
     args=(Tensor("x", shapes=(("N", "H", "W", "C"),), dtypes=FLOATS,
                  layouts=(*LAYOUTS, "channels_last"), requires_grad=True),),
-    reference=_hwc, sizes={"N": (2, 1, 3), "H": (3, 1, 2), "W": (2, 1, 5), "C": (3, 1, 2)},
+    sizes={"N": (2, 1, 3), "H": (3, 1, 2), "W": (2, 1, 5), "C": (3, 1, 2)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=0)
 
 
 # ---------------------------------------------------------------- 02_autograd
 
-def _log_or_zero(x: Any) -> Any:
-    import torch
-
-    positive = x > 0
-    return torch.where(positive, torch.where(positive, x, 1).log(), 0).to(x.dtype)
-
-
 LOG_OR_ZERO = Declaration(
     "ex3_log_or_zero", "log_or_zero", "4. A NaN that lives only in the gradient",
     args=(Tensor("x", ranks=(0, 3), dtypes=ALL_FLOATS, values=("normal", "zero", "tiny"),
                  layouts=LAYOUTS, requires_grad=True),),
-    reference=_log_or_zero, contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True)
+    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True)
 
 
 # ---------------------------------------------------------------- 07_debugging
-
-def _bad_samples(x: Any) -> Any:
-    import torch
-
-    flags = [not bool(torch.isfinite(e).all()) or bool((e == e.reshape(-1)[0]).all())
-             for e in x.detach().float()]
-    return torch.tensor(flags, dtype=torch.bool, device=x.device)
-
 
 BAD_SAMPLES = Declaration(
     "ex1_bad_samples", "bad_samples", "2. Check the data: NaN, Inf, and division by zero",
@@ -124,69 +81,40 @@ BAD_SAMPLES = Declaration(
                               ("N", "A", 1, "B", "C")),
                  dtypes=ALL_FLOATS, values=("normal", "nan", "inf", "constant"),
                  layouts=(*LAYOUTS, "channels_last"), requires_grad=True),),
-    reference=_bad_samples, sizes={"N": (3, 1, 0, 5), "A": (3, 1, 2), "B": (2, 1, 3),
+    sizes={"N": (3, 1, 0, 5), "A": (3, 1, 2), "B": (2, 1, 3),
                                    "C": (3, 1, 2)},
     contexts=("plain", "no_grad"))
 
 
 # ---------------------------------------------------------------- 08_performance
 
-def _epoch_time(n_samples: int, batch_size: int, step_seconds: float,
-                drop_last: bool = False) -> float:
-    from torch.utils.data import DataLoader
-
-    return len(DataLoader(range(n_samples), batch_size=batch_size,
-                          drop_last=drop_last)) * step_seconds
-
-
 EPOCH_TIME_ESTIMATE = Declaration(
     "ex2_epoch_time_estimate", "epoch_time_estimate",
     "2. The timing experiment: from one step to one epoch",
     args=(Int("n_samples", 0, 1000), Int("batch_size", 1, 64),
           Float("step_seconds", 0.001, 10.0), Choice("drop_last", (False, True))),
-    reference=_epoch_time, max_examples=150)
+    max_examples=150)
 
 
 # ---------------------------------------------------------------- 10_export
-
-def _row_clip(x: Any, limit: float) -> Any:
-    largest = x.abs().amax(dim=1, keepdim=True)
-    return x * (limit / largest.clamp(min=limit))
-
 
 ROW_CLIP = Declaration(
     "ex4_row_clip", "RowClip(limit)", "4. Trace, script, and `torch.export`",
     args=(Tensor("x", shapes=(("N", "F"),), dtypes=FLOATS, values=("normal", "zero_rows"),
                  layouts=LAYOUTS, requires_grad=True, scale=2.0),
           Float("limit", 0.5, 3.0)),
-    reference=_row_clip, sizes={"N": (3, 1, 0, 5), "F": (3, 1, 2, 5)},
+    sizes={"N": (3, 1, 0, 5), "F": (3, 1, 2, 5)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=4)
 
 
 # ---------------------------------------------------------------- 11_capstone
-
-def _topk(logits: Any, labels: Any, k: int) -> float:
-    rows = logits.tolist()
-    hits = sum(int(labels[i]) in sorted(range(len(r)), key=lambda j: -r[j])[:k]
-               for i, r in enumerate(rows))
-    return hits / len(rows)
-
 
 TOPK_ACCURACY = Declaration(
     "ex2_topk_accuracy", "topk_accuracy", "7. Evaluate honestly",
     args=(Tensor("logits", shapes=(("N", "C"),), dtypes=FLOATS, layouts=LAYOUTS),
           Tensor("labels", shapes=(("N",),), dtypes=INTS, bound="C"),
           Int("k", 1, "C", text=("an integer from 1 to `C`", "从 1 到 `C` 的整数"))),
-    reference=_topk, sizes={"N": (3, 1, 2, 5), "C": (3, 1, 2, 5)}, ulps=1)
-
-
-def _confusion(predicted: Any, labels: Any, num_classes: int) -> Any:
-    import torch
-
-    counts = torch.zeros(num_classes, num_classes, dtype=torch.int64)
-    for t, p in zip(labels.tolist(), predicted.tolist(), strict=True):
-        counts[t, p] += 1
-    return counts.to(labels.device)
+    sizes={"N": (3, 1, 2, 5), "C": (3, 1, 2, 5)}, ulps=1)
 
 
 CONFUSION_MATRIX = Declaration(
@@ -195,30 +123,12 @@ CONFUSION_MATRIX = Declaration(
           Tensor("labels", shapes=(("N",),), dtypes=INTS, bound="C"),
           Int("num_classes", symbol="C",
               text=("`C`, the number of classes", "`C`，类别数"))),
-    reference=_confusion, sizes={"N": (3, 1, 0, 7), "C": (3, 1, 2, 20)})
-
-
-def _causal_mask(size: int, device: Any = None) -> Any:
-    import torch
-
-    rows = torch.arange(size, device=device)
-    return rows[None, :] <= rows[:, None]
+    sizes={"N": (3, 1, 0, 7), "C": (3, 1, 2, 20)})
 
 
 CAUSAL_MASK = Declaration(
     "ex4_causal_mask", "causal_mask", "3. The causal mask",
-    args=(Int("size", 1, 9), Choice("device", (None, "cpu", "meta"))),
-    reference=_causal_mask)
-
-
-def _answer_loss(logits: Any, sequences: Any, answer_len: int) -> Any:
-    import torch
-    import torch.nn.functional as F
-
-    batch, length = sequences.shape
-    losses = [F.cross_entropy(logits[b, t][None], sequences[b, t + 1][None])
-              for b in range(batch) for t in range(length - 1 - answer_len, length - 1)]
-    return torch.stack(losses).mean()
+    args=(Int("size", 1, 9), Choice("device", (None, "cpu", "meta"))),)
 
 
 ANSWER_LOSS = Declaration(
@@ -227,7 +137,7 @@ ANSWER_LOSS = Declaration(
                  requires_grad=True, scale=3.0),
           Tensor("sequences", shapes=(("B", "L+1"),), dtypes=("int64",), bound="V"),
           Int("answer_len", 1, "L", text=("an integer from 1 to `L`", "从 1 到 `L` 的整数"))),
-    reference=_answer_loss, sizes={"B": (2, 1, 3), "L": (3, 1, 5), "V": (3, 1, 7)},
+    sizes={"B": (2, 1, 3), "L": (3, 1, 5), "V": (3, 1, 7)},
     contexts=("plain", "no_grad"), grad=True, ulps=10, any_float_dtype=True,
     notes=(("the loss may be float32 for float64 logits (computed in float32)",
             "对 float64 的 logits，损失可以是 float32（用 float32 计算）"),))

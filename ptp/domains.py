@@ -2,15 +2,18 @@
 
 A ``Declaration`` names the function, the inputs the prompt allows (``Tensor``, ``Int``,
 ``Float``, ``Choice`` arguments sharing symbolic sizes such as ``"N"``), the callers' contexts
-(``torch.no_grad()``) and devices (``"cpu"``, ``"meta"``), a reference, the observables to compare
-(the result within a tolerance justified by its dtype, the gradient that reaches each input, the
-inputs after the call and the global state, through ``ptp.checks.contracts``) and a time budget.
+(``torch.no_grad()``) and devices (``"cpu"``, ``"meta"``), the observables to compare (the result
+within a tolerance justified by its dtype, the gradient that reaches each input, the inputs after
+the call and the global state, through ``ptp.checks.contracts``) and a time budget. Not the
+reference: ``ptp`` ships to every learner, so the reference (the behaviour the prompt asks for, an
+answer) lives in the exercise's hidden tests and is passed to ``differential``.
 
 From it come:
 
 * ``must_handle(decl)``: the "your function must handle" list of the exercise's prompt (English
   or Chinese), pasted between markers in the prompt cell; a test fails when they disagree;
-* ``differential(decl, learner_fn)``: the hidden differential test. Hypothesis draws cases from
+* ``differential(decl, learner_fn, reference=fn)``: the hidden differential test (``fn`` defined
+  in the hidden tests block). Hypothesis draws cases from
   the declaration (seeded and derandomized), the reference and the learner's function run on the
   same inputs in the same context, every observable is compared, the first difference is shrunk
   to the plainest input that shows it and raised as a ``ptp.checks.Mistake`` naming that kind of
@@ -153,14 +156,17 @@ Arg = Tensor | Int | Float | Choice
 
 @dataclass(frozen=True)
 class Declaration:
-    """One exercise's contract. ``reference(**args)`` is the behaviour the prompt asks for;
-    raising is part of it (``raises``: the exceptions the prompt asks for on some inputs)."""
+    """One exercise's contract. The reference, ``reference(**args)``, is the behaviour the prompt
+    asks for; raising is part of it (``raises``: the exceptions the prompt asks for on some
+    inputs). It is an answer, so it is not declared here (this package ships to every learner):
+    the hidden tests define it and pass it to ``differential``; ``reference`` is for a
+    maintainer's own declarations outside ``ptp`` (``None`` in every declaration shipped)."""
 
     exercise: str                      # the solution cell's grade id, "ex1_brighten"
     name: str                          # the function as the learner writes it
     section: str                       # the section a diagnosis says to reread
     args: tuple[Arg, ...]
-    reference: Callable[..., Any]
+    reference: Callable[..., Any] | None = None
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per symbol, plainest first
     contexts: tuple[str, ...] = ("plain",)       # "plain", "no_grad"
     devices: tuple[str, ...] = ("cpu",)          # "cpu", "meta"
@@ -501,13 +507,17 @@ def _gradients(out: Any, args: dict[str, Any], seed: int) -> dict[str, Any] | No
             for (k, v), g in zip(leaves.items(), grads, strict=True)}
 
 
-def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case) -> None:
-    """Run the reference and ``learner_fn`` on ``case``; raise ``_Differs`` at a difference."""
+def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
+               reference: Callable[..., Any] | None = None) -> None:
+    """Run ``reference`` (``decl.reference`` when not given) and ``learner_fn`` on ``case``;
+    raise ``_Differs`` at a difference. Nothing of the reference (its code, its error's text)
+    reaches a diagnosis: it is hidden test code."""
+    reference = _reference_of(decl, reference)
     kind, name, section = case.kind(), decl.name, decl.section
     ref_args = case.build()
     try:
         with quiet():
-            want = _call(decl.reference, ref_args, case.context)
+            want = _call(reference, ref_args, case.context)
         ref_error: BaseException | None = None
     except Exception as err:
         if case.device != "cpu":
@@ -571,14 +581,25 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case) ->
                         f"{found}.", section))
 
 
+def _reference_of(decl: Declaration, reference: Callable[..., Any] | None) -> Callable[..., Any]:
+    reference = reference if reference is not None else decl.reference
+    if reference is None:
+        raise TypeError(f"differential({decl.exercise!r}): no reference; pass reference=, a "
+                        "function defined in the hidden tests")
+    return reference
+
+
 def differential(decl: Declaration, learner_fn: Callable[..., Any],
-                 max_examples: int | None = None) -> None:
-    """Compare ``learner_fn`` with ``decl``'s reference on cases drawn from the declaration
+                 max_examples: int | None = None, *,
+                 reference: Callable[..., Any] | None = None) -> None:
+    """Compare ``learner_fn`` with ``reference`` (required when ``decl`` has none, as every
+    declaration in ``ptp.contracts_decl``) on cases drawn from the declaration
     (hypothesis: seeded, derandomized, no database); the first difference, shrunk to the
     plainest input that shows it, is raised as a ``Mistake``. Stops drawing new cases once
     ``decl.budget_s`` has passed (a difference already found is still shrunk)."""
     from hypothesis import HealthCheck, Phase, given, settings
 
+    reference = _reference_of(decl, reference)
     if "meta" in decl.devices:  # the meta kernels load on first use (seconds): not the budget's
         import torch
 
@@ -594,7 +615,7 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
         if not found and time.perf_counter() - start > decl.budget_s:
             return
         try:
-            check_case(decl, learner_fn, case)
+            check_case(decl, learner_fn, case, reference)
         except _Differs:
             found.append(case)
             raise

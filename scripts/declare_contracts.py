@@ -3,9 +3,14 @@ Chinese in ``translations/zh``) and its differential test at the end of its hidd
 
     .venv/bin/python scripts/declare_contracts.py
 
-Idempotent: a list already between its markers is replaced by the declaration's rendering, a
-tests cell that already calls the runner is left as it is. ``tests/test_domains.py`` fails when
-a prompt and its declaration disagree.
+Idempotent: a list already between its markers is replaced by the declaration's rendering. The
+differential test passes a reference defined in the hidden tests block (``def
+_reference_<name>``), never in ``ptp``, which ships to every learner: a tests cell that already
+calls the runner with its reference is left as it is; one that calls it without (the former
+shape) gets the call with ``reference=``; one that does not call it gets the call and, when its
+hidden block defines no reference yet, a stub to replace with the reference (written to be
+obviously right, not the solution: a loop, float64, the definition). ``tests/test_domains.py``
+fails when a prompt and its declaration disagree, or when a reference is a stub.
 """
 
 from __future__ import annotations
@@ -18,15 +23,24 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from graders.course import SOLUTIONS, read, write  # noqa: E402
+from graders.hidden import END as HIDDEN_END  # noqa: E402
 from graders.translation import TRANSLATIONS, dump, load, source_hash  # noqa: E402
 from ptp.contracts_decl import DECLARATIONS  # noqa: E402
-from ptp.domains import BEGIN, END, marked  # noqa: E402
+from ptp.domains import BEGIN, END, Declaration, marked  # noqa: E402
 
-CALL = ("\nfrom ptp.contracts_decl import DECLARATIONS as _DECLARED\n"
-        "from ptp.domains import differential as _differential\n\n"
-        "# then every input the prompt's \"must handle\" list allows, compared with the reference\n"
-        "_differential(_DECLARED[{exercise!r}], {function})\n")
+IMPORTS = ("from ptp.contracts_decl import DECLARATIONS as _DECLARED\n"
+           "from ptp.domains import differential as _differential\n")
+COMMENT = ("# then every input the prompt's \"must handle\" list allows, compared with the "
+           "reference\n")
+CALL = "_differential(_DECLARED[{exercise!r}], {function}, reference={reference})\n"
+STUB = ("def {reference}({params}):\n"
+        "    raise NotImplementedError(\"maintainers: write the reference of {exercise} here\")\n")
 FUNCTION = {"ex4_row_clip": "lambda x, limit: RowClip(limit)(x)"}
+
+
+def reference_name(exercise: str) -> str:
+    """The hidden reference's name: ``_reference_brighten`` for ``ex1_brighten``."""
+    return "_reference_" + exercise.split("_", 1)[1]
 
 
 def with_list(text: str, block: str, exercise: str) -> str:
@@ -35,6 +49,30 @@ def with_list(text: str, block: str, exercise: str) -> str:
     if pattern.search(text):
         return pattern.sub(lambda _: block, text)
     return text.rstrip("\n") + "\n\n" + block
+
+
+def with_call(source: str, decl: Declaration, reference_source: str | None = None) -> str:
+    """The tests cell ``source`` whose last hidden block ends with ``decl``'s differential test,
+    passing the reference the block defines (``reference_source``, or a stub, when it defines
+    none yet)."""
+    exercise, reference = decl.exercise, reference_name(decl.exercise)
+    call = CALL.format(exercise=exercise, function=FUNCTION.get(exercise, decl.name),
+                       reference=reference)
+    head, _, tail = source.rpartition(HIDDEN_END)
+    if call in head:
+        return source
+    old = re.compile(r"^_differential\(_DECLARED\[" + re.escape(repr(exercise)) + r"\], .*\)\n",
+                     re.M)
+    head = old.sub("", head)
+    head = head.replace(COMMENT, "").replace(IMPORTS, "").rstrip("\n") + "\n"
+    if not re.search(rf"^def {reference}\(", head, re.M):
+        params = ", ".join(a.name for a in decl.args)
+        definition = reference_source or STUB.format(reference=reference, params=params,
+                                                     exercise=exercise)
+        head += "\n" + IMPORTS + "\n\n" + definition.rstrip("\n") + "\n\n\n"
+    else:
+        head += "\n" + IMPORTS + "\n"
+    return head + COMMENT + call + HIDDEN_END + tail
 
 
 def main() -> int:
@@ -51,13 +89,11 @@ def main() -> int:
             if new != prompt.source:
                 prompt.source, changed = new, True
             translations[prompt.get("id")] = (prompt.source, decl)
-            if "_differential(" not in tests.source:
-                function = FUNCTION.get(gid, decl.name)
-                head, _, tail = tests.source.rpartition("### END HIDDEN TESTS")
-                tests.source = (head.rstrip("\n") + "\n" + CALL.format(exercise=gid,
-                                                                       function=function)
-                                + "### END HIDDEN TESTS" + tail)
-                changed = True
+            new = with_call(tests.source, decl)
+            if new != tests.source:
+                tests.source, changed = new, True
+                if "raise NotImplementedError(\"maintainers:" in new:
+                    print(f"{path.name} {gid}: write {reference_name(gid)} in its hidden tests")
         if changed:
             write(nb, path)
         yaml_path = TRANSLATIONS / f"{path.stem}.yaml"

@@ -1,16 +1,30 @@
 """The declared contracts (ptp.domains): each converted exercise's prompt states exactly its
 declaration's "must handle" list (English and Chinese), its tests cell runs the differential
-test, and the runner finds and names a difference."""
+test with a reference defined in its hidden block, the runner finds and names a difference, and
+no answer ships in ``ptp`` (which every learner has)."""
 
 from __future__ import annotations
+
+import ast
+import copy
+import sys
+import textwrap
+from pathlib import Path
 
 import pytest
 
 from graders.course import SOLUTIONS, read
+from graders.hidden import hidden_blocks, solution_blocks
 from graders.translation import TRANSLATIONS, load
 from ptp.checks import Mistake
 from ptp.contracts_decl import DECLARATIONS
 from ptp.domains import differential, marked
+
+REPO = Path(__file__).resolve().parent.parent
+PTP = REPO / "ptp"
+sys.path.insert(0, str(REPO / "scripts"))
+
+from declare_contracts import reference_name, with_call  # noqa: E402
 
 
 def _cells() -> dict[str, tuple]:
@@ -28,6 +42,19 @@ def _cells() -> dict[str, tuple]:
 CELLS = _cells()
 
 
+def _reference(exercise: str):
+    """The reference that ``exercise``'s hidden tests define, defined alone (no other test code
+    runs)."""
+    name = reference_name(exercise)
+    for block in hidden_blocks(CELLS[exercise][2].source):
+        for node in ast.parse(textwrap.dedent(block)).body:
+            if isinstance(node, ast.FunctionDef) and node.name == name:
+                namespace: dict = {}
+                exec(compile(ast.Module([node], []), f"<{name}>", "exec"), namespace)
+                return namespace[name], node
+    raise AssertionError(f"{exercise}: its hidden tests define no {name}")
+
+
 @pytest.mark.parametrize("exercise", sorted(DECLARATIONS))
 def test_prompt_states_the_declaration(exercise: str) -> None:
     assert exercise in CELLS, f"{exercise}: no solution cell with this grade id"
@@ -41,6 +68,19 @@ def test_prompt_states_the_declaration(exercise: str) -> None:
     hidden = tests.source.split("### BEGIN HIDDEN TESTS")[-1]
     assert f"_differential(_DECLARED[{exercise!r}]" in hidden, \
         f"{exercise}: the tests cell does not run its declaration's differential test"
+    assert f"reference={reference_name(exercise)})" in hidden, \
+        f"{exercise}: the differential test does not pass its hidden reference"
+    _, node = _reference(exercise)
+    assert "NotImplementedError" not in ast.unparse(node), \
+        f"{exercise}: {node.name} is still the stub scripts/declare_contracts.py wrote"
+
+
+def test_no_reference_ships_in_ptp() -> None:
+    """Every declaration leaves its reference to the hidden tests; without one, the runner
+    refuses to run."""
+    assert all(decl.reference is None for decl in DECLARATIONS.values())
+    with pytest.raises(TypeError, match="reference="):
+        differential(DECLARATIONS["ex1_brighten"], lambda images, amount: images)
 
 
 def test_differential_names_the_kind_of_input() -> None:
@@ -50,12 +90,116 @@ def test_differential_names_the_kind_of_input() -> None:
     def brighten(images, amount):
         return (images.to(torch.int16) + amount).clamp(0, 255).to(torch.uint8)
 
+    reference, _ = _reference("ex1_brighten")
     with pytest.raises(Mistake) as caught:
-        differential(DECLARATIONS["ex1_brighten"], brighten)
+        differential(DECLARATIONS["ex1_brighten"], brighten, reference=reference)
     assert caught.value.label == "domain-wrong-result"
     assert "amount=" in caught.value.message and "brighten" in caught.value.message
+    assert "_reference" not in str(caught.value) and "bounded" not in str(caught.value)
 
 
 def test_differential_accepts_the_reference() -> None:
-    for decl in DECLARATIONS.values():
-        differential(decl, decl.reference, max_examples=10)
+    for exercise, decl in DECLARATIONS.items():
+        reference, _ = _reference(exercise)
+        differential(decl, reference, max_examples=10, reference=reference)
+
+
+def test_declare_contracts_passes_the_reference() -> None:
+    """The script turns a former call (no reference) and a tests cell without one into a call
+    with ``reference=``, a stub where no reference is defined yet, and is idempotent."""
+    decl = DECLARATIONS["ex3_pairwise_sq_dists"]
+    former = ('"""Tests."""\nassert True\n### BEGIN HIDDEN TESTS\nassert 1\n\n'
+              "from ptp.contracts_decl import DECLARATIONS as _DECLARED\n"
+              "from ptp.domains import differential as _differential\n\n"
+              "# then every input the prompt's \"must handle\" list allows, compared with the "
+              "reference\n_differential(_DECLARED['ex3_pairwise_sq_dists'], pairwise_sq_dists)\n"
+              "### END HIDDEN TESTS")
+    bare = '"""Tests."""\nassert True\n### BEGIN HIDDEN TESTS\nassert 1\n### END HIDDEN TESTS'
+    for source in (former, bare):
+        new = with_call(source, decl)
+        assert with_call(new, decl) == new
+        hidden = hidden_blocks(new)[-1]
+        assert hidden.count("_differential(") == 1 and hidden.count("import DECLARATIONS") == 1
+        assert hidden.rstrip().endswith("_differential(_DECLARED['ex3_pairwise_sq_dists'], "
+                                        "pairwise_sq_dists, reference="
+                                        "_reference_pairwise_sq_dists)")
+        assert "def _reference_pairwise_sq_dists(x, y):\n    raise NotImplementedError" in hidden
+        ast.parse(new)
+    written = with_call(bare, decl, "def _reference_pairwise_sq_dists(x, y):\n    return 0\n")
+    assert "return 0" in written and "NotImplementedError" not in written
+
+
+# ---------------------------------------------------------------- no answer in ptp
+
+def _without_docstring(body: list[ast.stmt]) -> list[ast.stmt]:
+    if body and isinstance(body[0], ast.Expr) and isinstance(body[0].value, ast.Constant) \
+            and isinstance(body[0].value.value, str):
+        return body[1:]
+    return body
+
+
+class _NoDocstrings(ast.NodeTransformer):
+    def visit(self, node):
+        node = self.generic_visit(node)
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            node.body = _without_docstring(node.body) or [ast.Pass()]
+        return node
+
+
+def _normalised(body: list[ast.stmt]) -> str | None:
+    """A body as ``ast.dump`` gives it, docstrings removed (its own and nested ones); None if
+    nothing is left."""
+    body = copy.deepcopy(_without_docstring(body))
+    module = _NoDocstrings().visit(ast.Module(body=body, type_ignores=[]))
+    return ast.dump(module) if module.body else None
+
+
+def _function_bodies(tree: ast.AST) -> list[tuple[str, list[ast.stmt]]]:
+    return [(node.name, node.body) for node in ast.walk(tree)
+            if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef))]
+
+
+def _parse(source: str) -> ast.Module:
+    """A cell's source, IPython's magics and shell escapes commented out."""
+    lines = [("# " + line) if line.lstrip().startswith(("%", "!")) else line
+             for line in source.splitlines()]
+    return ast.parse("\n".join(lines))
+
+
+def _solution_bodies() -> dict[str, str]:
+    """Every solution's code, normalised: each solution block as a body, and the body of every
+    function a solution cell (or block) defines. By dump, where it comes from."""
+    found: dict[str, str] = {}
+    for path in sorted(SOLUTIONS.glob("*/*.ipynb")):
+        for cell in read(path).cells:
+            meta = cell.metadata.get("nbgrader", {})
+            if cell.cell_type != "code" or not meta.get("solution"):
+                continue
+            where = f"{path.name} {meta.get('grade_id')}"
+            trees = [_parse(cell.source)]
+            for block in solution_blocks(cell.source):
+                tree = _parse(textwrap.dedent(block.partition("\n")[2]))
+                trees.append(tree)
+                dump = _normalised(tree.body)
+                if dump:
+                    found[dump] = f"{where} (its solution block)"
+            for tree in trees:
+                for name, body in _function_bodies(tree):
+                    dump = _normalised(body)
+                    if dump:
+                        found[dump] = f"{where} (def {name})"
+    return found
+
+
+def test_no_function_in_ptp_repeats_a_solution() -> None:
+    """``ptp`` ships to every learner: no function of it may hold a solution's code (a reference
+    written as the answer). Bodies compared after ``ast`` normalisation, docstrings removed."""
+    solutions = _solution_bodies()
+    assert len(solutions) > 50, "the solutions' code was not found"
+    leaks = []
+    for path in sorted(PTP.rglob("*.py")):
+        for name, body in _function_bodies(ast.parse(path.read_text(encoding="utf-8"))):
+            dump = _normalised(body)
+            if dump in solutions:
+                leaks.append(f"{path.relative_to(REPO)}: {name} is {solutions[dump]}")
+    assert not leaks, "answers in ptp: " + "; ".join(leaks)
