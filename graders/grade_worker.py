@@ -51,8 +51,10 @@ def main() -> int:
     from graders.isolation import IsolatedExecute
 
     # Tests cells run in a second, clean kernel (graders.isolation); the rest as nbgrader does.
+    # PTP_GRADING_ISOLATION=0 grades in one kernel, as nbgrader does (benchmarks compare both)
+    isolated = os.environ.get("PTP_GRADING_ISOLATION", "1") != "0"
     config.Autograde.autograde_preprocessors = [
-        IsolatedExecute if pp is Execute else pp
+        (IsolatedExecute if isolated else RecordingExecute) if pp is Execute else pp
         for pp in Autograde.class_traits()["autograde_preprocessors"].default()]
     api = NbGraderAPI(config=config)
     for line in sys.stdin:

@@ -322,6 +322,7 @@ class Step:
     source: str
     target: NotebookNode | None = None
     payload: dict | None = None
+    feedback: NotebookNode | None = None  # the submission's cell that shows its outputs
 
 
 class IsolatedExecute(RecordingExecute):
@@ -368,6 +369,7 @@ class IsolatedExecute(RecordingExecute):
         NotebookClient.__init__(self, nb, km)
         self.reset_execution_trackers()
         self._check_assign_resources(resources)
+        runs = self._learner_slice(nb, plan)
         payloads: dict[str, dict] = {}
         with self.setup_kernel():
             assert self.kc
@@ -381,9 +383,35 @@ class IsolatedExecute(RecordingExecute):
                                              instructor=sorted(plan.instructor), mime=MIME)
                         payloads[gid] = _payload_of(self._run_quietly(self.kc, code))
                     continue
-                self.preprocess_cell(cell, resources, index)
+                if index in runs:
+                    self.preprocess_cell(cell, resources, index)
         self.set_widgets_metadata()
         return payloads
+
+    def _learner_slice(self, nb, plan: Plan) -> set[int]:
+        """The submission's cells the learner's kernel runs: the learner's own (solution cells,
+        cells added or changed) and the grader's cells they need (by name), the setup cell
+        first. The grader's other cells run once, in the grading kernel, which gives the
+        feedback their outputs (``_outputs_for_feedback``)."""
+        source = {c.get("id"): c.source for c in plan.cells if c.get("id")}
+        trees = {i: _python(c.source) for i, c in enumerate(nb.cells)
+                 if c.cell_type == "code" and not is_tests(c)}
+        own = {i for i in trees if is_solution(nb.cells[i])
+               or source.get(nb.cells[i].get("id")) != nb.cells[i].source}
+        needed = set().union(*(used_names(trees[i]) for i in own)) if own else set()
+        chosen = set(own) | ({min(trees)} if trees else set())
+        for i in chosen.copy():
+            needed |= used_names(trees[i])
+        changed = True
+        while changed:
+            changed = False
+            for i in trees:
+                if i not in chosen and defined_names(trees[i]) & needed:
+                    chosen.add(i)
+                    needed |= used_names(trees[i])
+                    changed = True
+        self._skipped = {nb.cells[i].get("id"): i for i in trees if i not in chosen}
+        return chosen
 
     def _run_quietly(self, kc, code: str) -> list[dict]:
         """Run ``code`` in a kernel, outside the notebook; return its output messages."""
@@ -454,7 +482,9 @@ class IsolatedExecute(RecordingExecute):
             elif i in chosen:
                 # a cell of the grader's that calls none of the learner's names is trusted
                 learner = bool(used_names(plan.trees.get(i)) & asked)
-                steps.append(Step("cell" if learner else "own", cell.source))
+                feedback = nb.cells[self._skipped[cell.get("id")]] if cell.get(
+                    "id") in getattr(self, "_skipped", {}) else None
+                steps.append(Step("cell" if learner else "own", cell.source, feedback=feedback))
             elif i in configuration:
                 steps.append(Step("own", configuration[i]))
         self._steps_in_kernel(resources, steps, plan.ptp_modules)
@@ -499,11 +529,13 @@ class IsolatedExecute(RecordingExecute):
             self._note_progress(step.target)
         self._twin_cell(twin, twin_nb, cell)
         if step.kind == "own":
+            self._show_in_feedback(step, cell)
             return True, ""
         problem = ""
         if step.kind == "bind":
             problem = self._take_problem(cell) or (step.payload or {}).get("error") or ""
         intact = self._take_token(cell, secret, nonce)
+        self._show_in_feedback(step, cell)
         if intact is None:  # the cell stopped early: look at the machinery now
             nonce = secrets.token_hex(8)
             check = nbformat.v4.new_code_cell("None" + _token_line(nonce))
@@ -513,6 +545,14 @@ class IsolatedExecute(RecordingExecute):
         if step.kind == "tests":
             self._settle_tests_cell(step.target, cell, intact, "")
         return intact, problem
+
+    @staticmethod
+    def _show_in_feedback(step: Step, cell: NotebookNode) -> None:
+        """A cell of the grader's that only the grading kernel ran: its outputs there go to
+        the submission's copy of it (which the learner did not change)."""
+        if step.feedback is not None and not step.feedback.get("outputs"):
+            step.feedback.outputs = list(cell.outputs)
+            step.feedback.execution_count = cell.get("execution_count")
 
     def _twin_cell(self, twin, twin_nb, cell: NotebookNode) -> NotebookNode:
         twin_nb.cells.append(cell)
