@@ -239,3 +239,28 @@ def test_normalise_is_one_shape() -> None:
     assert other.metadata == {"nbgrader": {}}
     for junk in (None, [], "nb", {"cells": "x"}, {"cells": [1, 2]}):
         assert normalise(junk).cells == []
+
+
+def test_feedback_step_mends_only_what_nbconvert_refuses(tmp_path: Path) -> None:
+    """``instructor feedback`` first rewrites, in the one shape, each autograded notebook that
+    nbformat reads but does not validate (so nbgrader's export takes it); valid ones are left
+    byte for byte as nbgrader wrote them."""
+    from graders.feedback import normalise_autograded
+
+    odd = {"cells": [{"cell_type": "code", "id": "a b", "source": ["x = 1\n"], "metadata": {},
+                      "execution_count": -1, "outputs": [
+                          {"output_type": "stream", "name": "stderr", "text": ["1\n", "2\n"]}]},
+                     "stray"], "metadata": {"kernelspec": None}, "nbformat": 4,
+           "nbformat_minor": 5}
+    valid = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("y = 2", id="ok")])
+    folder = tmp_path / "autograded" / "s1" / "ch"
+    folder.mkdir(parents=True)
+    (folder / "odd.ipynb").write_text(file_text(odd))
+    nbformat.write(valid, folder / "valid.ipynb")
+    before = (folder / "valid.ipynb").read_bytes()
+    assert normalise_autograded(tmp_path, "ch") == [folder / "odd.ipynb"]
+    mended = nbformat.read(folder / "odd.ipynb", as_version=4)
+    nbformat.validate(mended)
+    assert mended.cells[0].outputs[0].text == "1\n2\n" and mended.cells[0].id == "a-b"
+    assert (folder / "valid.ipynb").read_bytes() == before
+    assert normalise_autograded(tmp_path, "ch") == []  # once mended, left alone
