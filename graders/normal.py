@@ -54,9 +54,10 @@ def text(value: Any, limit: int = MAX_TEXT) -> str:
     elif not isinstance(value, str):
         value = str(value)
     if len(value) > limit:
+        tail = min(TAIL, limit // 4)
         cut = len(value) - limit
-        value = (value[: limit - TAIL] + f"\n[... {cut} characters left out ...]\n"
-                 + value[-TAIL:])
+        value = (value[: limit - tail] + f"\n[... {cut} characters left out ...]\n"
+                 + value[len(value) - tail:])
     value = value.replace("\x00", "\ufffd")
     try:
         value.encode("utf-8")

@@ -264,3 +264,17 @@ def test_feedback_step_mends_only_what_nbconvert_refuses(tmp_path: Path) -> None
     assert mended.cells[0].outputs[0].text == "1\n2\n" and mended.cells[0].id == "a-b"
     assert (folder / "valid.ipynb").read_bytes() == before
     assert normalise_autograded(tmp_path, "ch") == []  # once mended, left alone
+
+
+@SETTINGS(200)
+@given(st.text(max_size=3000), st.integers(8, 2000))
+def test_a_cut_text_keeps_its_limit_and_its_end(value: str, limit: int) -> None:
+    from graders.normal import text
+
+    got = text(value, limit)
+    assert len(got) <= limit + 60
+    if len(value) <= limit and "\x00" not in value:
+        assert got == value.encode("utf-8", "replace").decode("utf-8")
+    elif len(value) > limit:
+        assert got.endswith(value[-min(20_000, limit // 4):].replace("\x00", "\ufffd")
+                            .encode("utf-8", "replace").decode("utf-8"))
