@@ -16,6 +16,7 @@ import nbformat
 from nbgrader.preprocessors import NbGraderPreprocessor
 
 from graders.hidden import BEGIN, hidden_blocks, strip_hidden
+from graders.normal import normalise
 from graders.translation import WORDS, is_chinese
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
@@ -75,6 +76,7 @@ class HideHiddenTests(NbGraderPreprocessor):  # enabled by default, unlike nbcon
     """
 
     def preprocess(self, nb, resources):
+        nb = normalise(nb)  # any notebook nbformat reads: one shape for every cell below
         self._lines = hidden_lines(nb)
         self._chinese = is_chinese(nb)
         return super().preprocess(nb, resources)
@@ -115,26 +117,50 @@ class Diagnosis:
 
 
 def diagnoses(nb: nbformat.NotebookNode) -> dict[str, Diagnosis]:
-    """Per failed tests cell (by grade id), the first error it showed."""
+    """Per failed tests cell (by grade id), the first error it showed. ``nb`` may be any
+    notebook nbformat can read, or the dict its JSON gives (``graders.normal.normalise``)."""
     found = {}
-    for cell in nb.cells:
+    for cell in normalise(nb).cells:
         meta = cell.metadata.get("nbgrader", {})
-        if cell.cell_type != "code" or not meta.get("grade"):
+        if cell.cell_type != "code" or not meta.get("grade") or not meta.get("grade_id"):
             continue
         for out in cell.get("outputs", []):
             if out.get("output_type") == "error":
-                evalue = ANSI.sub("", out.get("evalue") or "").strip()
+                evalue = ANSI.sub("", out.evalue).strip()
                 match = LABEL.match(evalue)
                 found[meta["grade_id"]] = Diagnosis(
                     meta["grade_id"], match.group(1) if match else None,
                     evalue if match else f"{out.get('ename')}: {evalue}".rstrip(": "))
                 break
             if out.get("output_type") == "stream" and out.get("name") == "stderr":
-                last = (out.get("text") or "").strip().splitlines()[-1:] or [""]
+                last = out.text.strip().splitlines()[-1:] or [""]
                 found[meta["grade_id"]] = Diagnosis(
                     meta["grade_id"], None, f"the tests wrote to stderr: {last[0][:300]}")
                 break
     return found
+
+
+def normalise_autograded(course: Path, chapter: str) -> list[Path]:
+    """Rewrite, in the one shape of ``graders.normal``, every autograded notebook of ``chapter``
+    that nbformat reads but does not validate, so ``nbgrader generate_feedback`` (whose exporter
+    touches cells and metadata before any preprocessor of ours runs) can export each one.
+    Valid notebooks stay as nbgrader wrote them. Returns the notebooks rewritten."""
+    import json
+
+    rewritten = []
+    for path in sorted((Path(course) / "autograded").glob(f"*/{chapter}/*.ipynb")):
+        try:
+            raw = json.loads(path.read_bytes())
+        except (OSError, ValueError, RecursionError):
+            continue  # nothing nbformat could read either: nbgrader reports it
+        try:
+            nbformat.validate(nbformat.reads(json.dumps(raw), as_version=4))
+            continue
+        except Exception:  # noqa: BLE001 -- any reason it is not a valid notebook
+            pass
+        nbformat.write(normalise(raw), path)
+        rewritten.append(path)
+    return rewritten
 
 
 PAGE = """<!DOCTYPE html>

@@ -290,9 +290,10 @@ def main(argv: list[str] | None = None) -> int:
             print(f"{r.student:<24} {status:<8} {r.seconds:6.1f} s  {'; '.join(r.problems)}")
         return 0 if all(r.ok for r in results.values()) else 1
     elif args.step == "feedback":
-        from graders.feedback import write_problem_pages
+        from graders.feedback import normalise_autograded, write_problem_pages
 
         status = 0
+        normalise_autograded(course, args.chapter)
         try:
             nbgrader(["generate_feedback", args.chapter, "--force"], cwd=course)
         except RuntimeError as err:  # one broken submission must not cost the others' pages

@@ -1,4 +1,6 @@
-"""Maintainer command: strip outputs from solutions/ and regenerate chapters/ with nbgrader.
+"""Maintainer command: strip outputs from solutions/ and regenerate chapters/ with nbgrader,
+then check that no graded solution is in anything a learner receives (``graders.leaks``: both
+editions, the start pages, the guides, ``ptp``, the built site); a leak fails the command.
 
 Usage: ``make chapters`` (or ``python -m graders.release [CHAPTER ...]``).
 """
@@ -23,8 +25,8 @@ from graders.course import (
 )
 
 
-def main(argv: list[str]) -> int:
-    chapters = argv or chapter_names()
+def release_chapters(chapters: list[str]) -> None:
+    """Strip the solutions of ``chapters`` where needed and write their student versions."""
     for chapter in chapters:
         for path in notebooks_of(chapter):
             nb = read(path)
@@ -36,7 +38,19 @@ def main(argv: list[str]) -> int:
         for chapter in chapters:
             replace_folder(release(chapter, course), CHAPTERS / chapter)
             print(f"released chapters/{chapter}")
-    return 0
+
+
+def main(argv: list[str]) -> int:
+    from graders import leaks
+
+    release_chapters(argv or chapter_names())
+    found = leaks.check()
+    for leak in found:
+        print(f"solution leak: {leak}")
+    if found:
+        print(f"{len(found)} graded solution(s) in what learners receive: rewrite the later "
+              "part so it needs no earlier answer spelled out (graders/leaks.py)")
+    return 1 if found else 0
 
 
 if __name__ == "__main__":

@@ -67,6 +67,11 @@ KERNEL_ENV_NAMES = ("LANG", "LC_ALL", "LC_CTYPE", "TZ", "OMP_NUM_THREADS", "MKL_
                     "PYDEVD_DISABLE_FILE_VALIDATION")
 KERNEL_ENV_PREFIXES = ("PTP_",)  # the course's own settings (scale, device, ...)
 KERNEL_ENV_EXCLUDE = ("PTP_SANDBOX", "PTP_GRADING")  # the grader's own stay outside
+# matplotlib's config and cache folder in the kernel: on its private /tmp, so writable (a folder
+# it cannot write makes matplotlib say so on stderr, in every learner's feedback); the font list
+# built once per grading run (``font_cache``) is mounted read-only at FONTS and linked into it.
+MPL_DIR = Path("/tmp/mpl")
+FONTS = Path("/run/ptp-fonts")
 
 
 @dataclass(frozen=True)
@@ -139,8 +144,9 @@ def font_cache(folder: Path) -> Path | None:
     """Build matplotlib's font list once, in a sandbox that sees the fonts the kernels see.
 
     Every kernel starts with an empty ``/tmp``; without this each one would scan the system's
-    fonts again (about 0.3 s of CPU per submission). The file is mounted read-only into each
-    kernel's matplotlib folder, so no submission can change what the next one gets. Returns
+    fonts again (about 0.3 s of CPU per submission). The file is mounted read-only outside each
+    kernel's matplotlib folder and linked into it (the folder stays writable, so matplotlib
+    has nothing to complain of), and no submission can change what the next one gets. Returns
     None when it could not be built (each kernel then builds its own).
     """
     folder.mkdir(parents=True, exist_ok=True)
@@ -148,13 +154,13 @@ def font_cache(folder: Path) -> Path | None:
     binds = [*_ro_system(), "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
     for path in python_paths():
         binds += ["--ro-bind", str(path), str(path)]
-    binds += ["--bind", str(folder), "/tmp/mpl"]
+    binds += ["--bind", str(folder), str(MPL_DIR)]
     env = []
     for name, value in kernel_env({}).items():
         env += ["--setenv", name, value]
     try:
         subprocess.run([require_bubblewrap(), *binds, "--unshare-all", "--die-with-parent",
-                        "--clearenv", *env, "--", sys.executable, "-c",
+                        "--clearenv", *env, "--", str(sandbox_python()), "-c",
                         "import matplotlib.font_manager"],
                        capture_output=True, timeout=300, check=True)
     except (subprocess.SubprocessError, OSError):
@@ -239,6 +245,14 @@ def python_paths() -> list[Path]:
     return paths
 
 
+def sandbox_python() -> Path:
+    """This Python as the sandbox reaches it: its folder resolved (a virtual environment
+    reached through a link, ``.venv -> /elsewhere/.venv``, is mounted at the resolved path
+    ``python_paths`` gives), its own name kept (the venv's ``python``, not the interpreter it
+    links to, so the venv's packages are the ones found)."""
+    return Path(sys.executable).parent.resolve() / Path(sys.executable).name
+
+
 def kernel_env(environ: dict[str, str] | os._Environ) -> dict[str, str]:
     """The kernel's environment: allowed names only, then the sandbox's own settings."""
     env = {k: v for k, v in environ.items()
@@ -246,10 +260,10 @@ def kernel_env(environ: dict[str, str] | os._Environ) -> dict[str, str]:
            and not k.startswith(KERNEL_ENV_EXCLUDE)}
     env.setdefault("LANG", "C.UTF-8")
     env.update({
-        "PATH": os.pathsep.join([str(Path(sys.executable).parent), "/usr/bin", "/bin"]),
+        "PATH": os.pathsep.join([str(sandbox_python().parent), "/usr/bin", "/bin"]),
         "HOME": "/tmp", "USER": "student", "LOGNAME": "student",
         "PYTHONPATH": str(REPO),  # only ptp/ of the repository is mounted there
-        "PTP_DATA": "/tmp/ptp", "PTP_OFFLINE": "1", "MPLCONFIGDIR": "/tmp/mpl",
+        "PTP_DATA": "/tmp/ptp", "PTP_OFFLINE": "1", "MPLCONFIGDIR": str(MPL_DIR),
     })
     return env
 
@@ -292,6 +306,53 @@ def _ro_system() -> list[str]:
     return args
 
 
+def kernel_mounts(workdir: Path, work: Path, ipc_dir: Path, private: Path,
+                  environ: dict[str, str] | os._Environ
+                  ) -> tuple[list[tuple[Path, Path]], list[tuple[Path, Path]],
+                             list[tuple[Path, Path]]]:
+    """What a kernel's sandbox holds, as (host path, path in the sandbox): read-only, then
+    read-write; and the symbolic links (target, link) made in it."""
+    keep = [(p, p) for p in python_paths()] + [(REPO / "ptp", REPO / "ptp")]
+    data = environ.get("PTP_SANDBOX_DATA")
+    if data:  # the FashionMNIST sample, unpacked once by the grader: no kernel unpacks it again
+        keep.append((Path(data), Path("/tmp/ptp") / Path(data).name))
+    font_list = environ.get("PTP_SANDBOX_FONT_LIST")
+    links = []
+    if font_list and Path(font_list).is_file():  # read-only, linked into the writable mpl folder
+        keep.append((Path(font_list), FONTS / Path(font_list).name))
+        links.append((FONTS / Path(font_list).name, MPL_DIR / Path(font_list).name))
+    writable = [(work, workdir), (ipc_dir, ipc_dir), (private, Path("/run/kernel"))]
+    return keep, writable, links
+
+
+def sandbox_binds(keep: list[tuple[Path, Path]], writable: list[tuple[Path, Path]],
+                  sources: list[Path], links: list[tuple[Path, Path]]) -> list[str]:
+    """bubblewrap's mount arguments: the system read-only, a private ``/tmp``, each of ``keep``
+    read-only and each of ``writable`` read-write at its path in the sandbox (bound from
+    ``sources``, one per path of both), ``links`` (target, link) as symbolic links, the root
+    read-only."""
+    binds = [*_ro_system(), "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
+    # A folder bound below /tmp (a course cloned under /tmp) needs its parents made on the private
+    # /tmp, where they would be writable: a read-only tmpfs holds them instead, so that writing
+    # beside a bound folder fails wherever the course lives. (So nothing the kernel must write
+    # to, matplotlib's folder included, has a bound path below it: a link instead.)
+    dests = [dest for _, dest in [*keep, *writable]]
+    shells = sorted({Path("/tmp", d.relative_to("/tmp").parts[0]) for d in dests
+                     if d.is_relative_to("/tmp") and len(d.relative_to("/tmp").parts) > 1}
+                    - set(dests))
+    for shell in shells:
+        binds += ["--tmpfs", str(shell)]
+    for source, (_, dest) in zip(sources, [*keep, *writable], strict=True):
+        kind = "--bind" if any(dest == d for _, d in writable) else "--ro-bind"
+        binds += [kind, str(source), str(dest)]
+    for target, link in links:
+        binds += ["--symlink", str(target), str(link)]
+    for shell in shells:
+        binds += ["--remount-ro", str(shell)]
+    binds += ["--remount-ro", "/"]  # the root itself: writes land only where allowed above
+    return binds
+
+
 def run_kernel(connection_file: str) -> int:
     """Start the kernel for ``connection_file`` inside bubblewrap and watch it."""
     bwrap = require_bubblewrap()
@@ -322,15 +383,7 @@ def run_kernel(connection_file: str) -> int:
     os.chmod(ipc_dir, 0o700)
     os.chmod(private, 0o700)
 
-    # (host path, path in the sandbox): read-only, then read-write
-    keep = [(p, p) for p in python_paths()] + [(REPO / "ptp", REPO / "ptp")]
-    data = os.environ.get("PTP_SANDBOX_DATA")
-    if data:  # the FashionMNIST sample, unpacked once by the grader: no kernel unpacks it again
-        keep.append((Path(data), Path("/tmp/ptp") / Path(data).name))
-    font_list = os.environ.get("PTP_SANDBOX_FONT_LIST")
-    if font_list and Path(font_list).is_file():  # read-only in the kernel's writable mpl folder
-        keep.append((Path(font_list), Path("/tmp/mpl") / Path(font_list).name))
-    writable = [(work, workdir), (ipc_dir, ipc_dir), (private, Path("/run/kernel"))]
+    keep, writable, links = kernel_mounts(workdir, work, ipc_dir, private, os.environ)
     command, mounts = [], []
     if os.geteuid() == 0:
         # The sandbox user may not enter the folders' parents (a course under a private home,
@@ -350,22 +403,7 @@ def run_kernel(connection_file: str) -> int:
                    "prlimit", f"--nproc={max_tasks}", f"--fsize={file_bytes}", "--"]
     else:  # an ordinary user can enter its own folders: bind them directly
         sources = [path for path, _ in [*keep, *writable]]
-    binds = [*_ro_system(), "--dev", "/dev", "--proc", "/proc", "--tmpfs", "/tmp"]
-    # A folder bound below /tmp (a course cloned under /tmp) needs its parents made on the private
-    # /tmp, where they would be writable: a read-only tmpfs holds them instead, so that writing
-    # beside a bound folder fails wherever the course lives.
-    dests = [dest for _, dest in [*keep, *writable]]
-    shells = sorted({Path("/tmp", d.relative_to("/tmp").parts[0]) for d in dests
-                     if d.is_relative_to("/tmp") and len(d.relative_to("/tmp").parts) > 1}
-                    - set(dests))
-    for shell in shells:
-        binds += ["--tmpfs", str(shell)]
-    for source, (_, dest) in zip(sources, [*keep, *writable], strict=True):
-        kind = "--bind" if any(dest == d for _, d in writable) else "--ro-bind"
-        binds += [kind, str(source), str(dest)]
-    for shell in shells:
-        binds += ["--remount-ro", str(shell)]
-    binds += ["--remount-ro", "/"]  # the root itself: writes land only where allowed above
+    binds = sandbox_binds(keep, writable, sources, links)
     env = []
     for name, value in kernel_env(os.environ).items():
         env += ["--setenv", name, value]
@@ -376,7 +414,7 @@ def run_kernel(connection_file: str) -> int:
         "--new-session",
         "--chdir", str(workdir), "--clearenv", *env,
         "--",
-        sys.executable, "-m", "ipykernel_launcher", "-f", "/run/kernel/connection.json",
+        str(sandbox_python()), "-m", "ipykernel_launcher", "-f", "/run/kernel/connection.json",
         "--IPKernelApp.exec_files=/run/kernel/startup.py",
     ]
     if mounts:
