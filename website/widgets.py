@@ -32,7 +32,10 @@ def _output_html(out: dict) -> str:
     if "text/html" in data:
         return str(data["text/html"])
     if "text/plain" in data:
-        return f"<pre>{html.escape(ANSI.sub('', str(data['text/plain'])))}</pre>"
+        # a value displayed as text: under a widget, what interact showed of its function's
+        # return value (the site's lint, website/lint.py, finds it by this class)
+        return (f'<pre class="ptp-w-result">{html.escape(ANSI.sub("", str(data["text/plain"])))}'
+                "</pre>")
     return ""
 
 
