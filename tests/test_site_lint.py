@@ -9,6 +9,7 @@ build/site/ after ``make site``.
 
 from __future__ import annotations
 
+import html
 import os
 from pathlib import Path
 
@@ -150,3 +151,29 @@ def test_the_built_site_is_clean() -> None:
     found = lint.lint_site(root)
     assert (root / "zh" / "START_HERE.html").exists(), "both editions"
     assert not found, "\n".join(map(str, found[:40]))
+
+
+def test_pages_show_no_path_of_the_build_machine() -> None:
+    """website/notebooks.py names the build machine's folders neutrally in every output."""
+    import sys
+    import tempfile
+
+    import nbformat
+
+    from website import notebooks
+
+    tmp = tempfile.gettempdir()
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell("x", outputs=[
+        nbformat.v4.new_output("stream", name="stdout",
+                               text=f"Writing {tmp}/ptp04b_x/a.py\nThis kernel runs "
+                                    f"{sys.prefix}/bin/python; in {Path.home()}/.cache\n"),
+        nbformat.v4.new_output("error", ename="E", evalue=f"{REPO}/ptp/data.py",
+                               traceback=[f"File {tmp}/ipykernel_1/2.py"])])])
+    assert notebooks.without_machine_paths(nb) == 2
+    outputs = nb.cells[0].outputs
+    assert outputs[0].text == ("Writing $TMPDIR/ptp04b_x/a.py\nThis kernel runs <venv>/bin/python; "
+                               "in ~/.cache\n")
+    assert outputs[1].evalue == "<course>/ptp/data.py"
+    assert outputs[1].traceback == ["File $TMPDIR/ipykernel_1/2.py"]
+    html_text = page(output(html.escape(outputs[0].text)))
+    assert lint.lint_page(html_text) == []
