@@ -40,7 +40,7 @@ import pytest
 
 from graders.course import CHAPTERS, REPO, read
 from graders.hidden import hidden_blocks, solution_blocks
-from website import builder, notebooks, widgets
+from website import builder, lint, notebooks, widgets
 
 ARTIFACTS = REPO / "test-artifacts" / "site"
 MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION", "### BEGIN HIDDEN TESTS",
@@ -315,6 +315,15 @@ def test_nothing_is_loaded_from_the_network(site: Path) -> None:
                    if not m.startswith("<link") or 'rel="stylesheet"' in m
                    or 'rel="preload"' in m]
     assert remote == [], remote[:10]
+
+
+def test_the_site_lint_finds_nothing(site: Path) -> None:
+    """website/lint.py on every page of both editions: no raw math, frozen progress bar, widget
+    return value, build-machine path, object address, long float, error cut mid-word, library
+    stderr or Markdown artefact (tests/test_site_lint.py plants each)."""
+    assert (site / "zh" / "START_HERE.html").exists()
+    found = lint.lint_site(site)
+    assert found == [], "\n".join(map(str, found[:30])) + f"\n{lint.counts(found)}"
 
 
 # ----------------------------------------------------------------------------- in Chromium

@@ -66,7 +66,11 @@ ERROR_LINE = re.compile(r"(?:raised as expected ->|按预期抛出|\b[A-Z]\w*(?:
                         r"Warning|Interrupt)\b:|\b(?:[a-z_]\w*\.)+[A-Z]\w*:|\b(?:warning|error):)\s*(.+)$",
                         re.M)
 WORD = re.compile(r"[A-Za-z]+")
-INTRAWORD_EMPHASIS = re.compile(r"[A-Za-z0-9]<(strong|em)>|</(?:strong|em)>[A-Za-z0-9]")
+# Bold or italics that start or end inside a word (2<strong>22 … 2</strong>16): the parser marks
+# where prose emphasis opens and closes.
+EMPHASIS, OPEN, CLOSE = {"strong", "em"}, "\x01", "\x02"
+INTRAWORD_EMPHASIS = re.compile(r"[A-Za-z0-9]\x01[A-Za-z0-9][^\x02]*\x02|"
+                                r"\x01[^\x02]*[A-Za-z0-9]\x02[A-Za-z0-9]")
 # ``**`` left as text, except Python's power between operands (2**20, 10**D)
 STRAY_STARS = re.compile(r"(?<![\\*])\*\*(?!\*)")
 POWER = re.compile(r"[A-Za-z0-9_)]\*\*[A-Za-z0-9_(-]")
@@ -126,6 +130,8 @@ class _Regions(HTMLParser):
             region = "code"
         result = result or WIDGET_RESULT in classes
         self.stack.append((tag, region, result))
+        if tag in EMPHASIS and region == "prose":
+            self.handle_data(OPEN)
         if tag in BLOCKS:
             self.handle_data("\n")
 
@@ -134,6 +140,8 @@ class _Regions(HTMLParser):
             return
         if tag in SKIP_TAGS and self.skip:
             self.skip -= 1
+        if tag in EMPHASIS and self._region()[0] == "prose":
+            self.handle_data(CLOSE)
         # close up to the matching tag (HTML in outputs is not always well-formed)
         for i in range(len(self.stack) - 1, -1, -1):
             if self.stack[i][0] == tag:
@@ -151,6 +159,10 @@ class _Regions(HTMLParser):
             last.text += data
         else:
             self.blocks.append(Block(region, data, result))
+
+
+def _plain(text: str) -> str:
+    return text.replace(OPEN, "").replace(CLOSE, "")
 
 
 def blocks(html_text: str) -> list[Block]:
@@ -234,7 +246,7 @@ def lint_page(html_text: str, page: str = "", words: set[str] | None = None) -> 
 
     # raw math: TeX in the prose, or a formula without the site's own MathJax
     for b in parts:
-        for line in b.text.splitlines() if b.region == "prose" else ():
+        for line in _plain(b.text).splitlines() if b.region == "prose" else ():
             m = TEX.search(line)
             if m:
                 add("raw-math", line, m.start(), m.end())
@@ -260,24 +272,16 @@ def lint_page(html_text: str, page: str = "", words: set[str] | None = None) -> 
             if cut_short(message, words):
                 add("cut-error", text, start, end)
 
-    for m in INTRAWORD_EMPHASIS.finditer(_without_outputs(html_text)):
-        add("markdown", html_text, m.start(), m.end())
     for b in parts:
         if b.region == "prose":
-            for m in STRAY_STARS.finditer(b.text):
-                if not POWER.match(b.text, m.start() - 1):
-                    add("markdown", b.text, m.start(), m.end())
+            for m in INTRAWORD_EMPHASIS.finditer(b.text):
+                add("markdown", b.text.replace(OPEN, "<b>").replace(CLOSE, "</b>"), m.start(),
+                    m.end())
+            text = _plain(b.text)
+            for m in STRAY_STARS.finditer(text):
+                if not POWER.match(text, m.start() - 1):
+                    add("markdown", text, m.start(), m.end())
     return found
-
-
-OUTPUT_DIV = re.compile(r'<div class="[^"]*\bcell_output\b')
-
-
-def _without_outputs(html_text: str) -> str:
-    """The page's HTML with its outputs' cut off at each output's start (approximately: up to
-    the next cell), so emphasis in an output's own HTML is not the Markdown's."""
-    return re.sub(r'<div class="[^"]*\bcell_output\b.*?(?=<div class="[^"]*\bcell\b|\Z)', "",
-                  html_text, flags=re.S)
 
 
 def pages(root: Path) -> list[Path]:
