@@ -177,3 +177,14 @@ def test_pages_show_no_path_of_the_build_machine() -> None:
     assert outputs[1].traceback == ["File $TMPDIR/ipykernel_1/2.py"]
     html_text = page(output(html.escape(outputs[0].text)))
     assert lint.lint_page(html_text) == []
+
+
+def test_a_slider_snapshot_shows_its_value_as_the_widget_does() -> None:
+    """A float slider at 1/7 reads 0.14 (its readout_format), not 0.14285714285714285."""
+    state = {"s": {"model_name": "FloatSliderModel",
+                   "state": {"value": 1 / 7, "readout_format": ".2f", "description": "share"}}}
+    body = widgets._widget_html("s", state)
+    assert "<output>0.14</output>" in body
+    snapshot = ('<div class="cell_output docutils container"><div class="ptp-widget-snapshot">'
+                f"{body}</div></div>")
+    assert lint.lint_page(page(snapshot)) == []
