@@ -394,6 +394,10 @@ def test_in_a_browser(site: Path, served: str) -> None:
             shot("2-chapter-05a")
             page.locator(".cell_output img").first.scroll_into_view_if_needed()
             shot("3-chapter-05a-plot")
+            # Its formula, typeset by the site's own MathJax (fonts from _static/, offline).
+            formula = page.locator("mjx-container[display='true']").first
+            formula.wait_for(timeout=30_000)
+            assert formula.bounding_box()["width"] > 200
 
             # A second chapter: its widgets as snapshots, with the output of their demo.
             page.goto(f"{served}/chapters/01_tensors/01_tensors.html")
