@@ -231,15 +231,17 @@ def cut_short(message: str, words: set[str]) -> bool:
     return last not in words and any(w.startswith(last) for w in words)
 
 
-def lint_page(html_text: str, page: str = "", words: set[str] | None = None) -> list[Finding]:
-    """Every defect of the page whose HTML is ``html_text``. ``words``: the site's vocabulary
-    (``vocabulary``) for telling a message cut mid-word; the page's own when not given."""
+def lint_page(html_text: str, page: str = "", words: set[str] | None = None,
+              parts: list[Block] | None = None) -> list[Finding]:
+    """Every defect of the page whose HTML is ``html_text`` (``parts``: its ``blocks``, when
+    parsed already). ``words``: the site's vocabulary (``vocabulary``) for telling a message cut
+    mid-word; the page's own when not given."""
     found: list[Finding] = []
 
     def add(kind: str, text: str, start: int, end: int) -> None:
         found.append(Finding(page, kind, _excerpt(text, start, end)))
 
-    parts = blocks(html_text)
+    parts = blocks(html_text) if parts is None else parts
     outputs = [b.text for b in parts if b.region in {"output", "widget"}]
     if words is None:
         words = vocabulary(b.text for b in parts)
@@ -295,10 +297,11 @@ def pages(root: Path) -> list[Path]:
 def lint_site(root: Path) -> list[Finding]:
     """Every defect of every page of the site built in ``root``."""
     texts = {p: p.read_text(encoding="utf-8") for p in pages(root)}
-    words = vocabulary(b.text for t in texts.values() for b in blocks(t))
+    parsed = {p: blocks(t) for p, t in texts.items()}
+    words = vocabulary(b.text for parts in parsed.values() for b in parts)
     found: list[Finding] = []
     for path, text in texts.items():
-        found += lint_page(text, str(path.relative_to(root)), words)
+        found += lint_page(text, path.relative_to(root).as_posix(), words, parsed[path])
     return found
 
 
