@@ -10,6 +10,12 @@ Import what you need from the submodules; importing ``ptp`` itself loads nothing
 * ``ptp.plots``: a few matplotlib helpers (image grids, curves).
 * ``ptp.notebook``: ``setup`` for a chapter's first cell and ``expect_error`` for pitfall demos.
 * ``ptp.checks``: for the exercises' tests cells: tests that name the mistake they caught.
+* ``ptp.progress``: ``PTP_PROGRESS=off`` (the site's build) switches every tqdm bar off.
 """
 
+from ptp import progress as _progress
+
 __version__ = "0.1.0"
+
+if not _progress.wanted():
+    _progress.switch_off()

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import math
 import random
 import traceback
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 import torch
@@ -43,6 +45,38 @@ def setup(seed: int = 0, language: str = "en") -> Setup:
     return result
 
 
+def rounded(values: Any, digits: int = 4) -> Any:
+    """``values`` (a tensor, an array, a number, or lists of them) as Python numbers with
+    ``digits`` significant digits, for printing: ``1.706`` where ``.tolist()`` or ``.item()`` of
+    a float32 shows ``1.70608389377594``."""
+    if isinstance(values, torch.Tensor | np.ndarray | np.generic):
+        values = values.tolist()
+    if isinstance(values, list | tuple):
+        return [rounded(v, digits) for v in values]
+    if isinstance(values, float) and math.isfinite(values):
+        return float(f"{values:.{digits}g}")
+    return values
+
+
+def shorten(message: object, limit: int = 500) -> str:
+    """``message`` (an error, or its text) in at most about ``limit`` characters, never cut
+    mid-word: whole lines while they fit, else the first line cut at a space; `` …`` marks a
+    cut."""
+    text = str(message).strip()
+    if len(text) <= limit:
+        return text
+    kept: list[str] = []
+    for part in text.splitlines():
+        if sum(len(k) + 1 for k in kept) + len(part) > limit:
+            break
+        kept.append(part)
+    if not kept:
+        first = text.splitlines()[0][:limit + 1]
+        space = first.rfind(" ")
+        kept = [first[:space] if space > limit // 2 else first[:limit]]
+    return "\n".join(kept).rstrip(" ,;:([{") + " …"
+
+
 class ExpectedError:
     """What ``expect_error`` caught: the exception, for the cell to inspect."""
 
@@ -66,7 +100,7 @@ def expect_error(kind: type[BaseException] | tuple[type[BaseException], ...] = E
     except kind as err:
         caught.exception = err
         line = traceback.format_exception_only(type(err), err)[-1].strip()
-        print(f"raised as expected -> {line[:500]}")
+        print(f"raised as expected -> {shorten(line)}")
         assert match in str(err), f"expected {match!r} in the message, got {err}"
     else:
         names = " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))

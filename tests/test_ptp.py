@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import shutil
 
 import pytest
@@ -269,3 +270,38 @@ def test_synchronizer_waits_on_accelerators_only(monkeypatch) -> None:
     device.synchronizer("mps")()
     device.synchronizer("cuda:1")()
     assert seen == [torch.device("mps"), torch.device("cuda:1")]
+
+
+def test_expect_error_never_cuts_a_message_mid_word(capsys) -> None:
+    """A long message is cut at a line (or a space), and says so with an ellipsis."""
+    long_line = "(1) In PyTorch 2.6 we changed the default. " * 20 + "(2) Alternatively, load it"
+    with notebook.expect_error(ValueError):
+        raise ValueError(long_line)
+    shown = capsys.readouterr().out.strip()
+    assert shown.endswith(" …") and len(shown) < 540
+    assert shown.removesuffix(" …").split()[-1] in long_line.split()
+    assert notebook.shorten("first line\nsecond line", 15) == "first line …"
+    assert notebook.shorten("short", 15) == "short"
+
+
+def test_rounded_prints_float32_values_short() -> None:
+    values = torch.tensor([[1.70608389377594, float("nan")], [8.940696716308594e-08, 2.0]])
+    assert repr(notebook.rounded(values)) == "[[1.706, nan], [8.941e-08, 2.0]]"
+    assert repr(notebook.rounded(values[0, 0])) == "1.706"
+    assert notebook.rounded(torch.tensor([1, 2])) == [1, 2] and notebook.rounded(True) is True
+
+
+def test_progress_bars_off_when_the_site_builds() -> None:
+    """PTP_PROGRESS=off (website/notebooks.py sets it): every tqdm bar is disabled, whatever
+    the cell passes; a fresh process, as a kernel is."""
+    import subprocess
+    import sys
+
+    code = ("import ptp\nfrom tqdm.auto import tqdm\nfrom tqdm.notebook import tqdm as nb\n"
+            "bars = [tqdm(range(3), desc='a', disable=False), nb(total=3, desc='b')]\n"
+            "print(all(b.disable for b in bars))")
+    for value, expected in (("off", "True"), ("", "False")):
+        env = {**os.environ, "PTP_PROGRESS": value}
+        out = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True,
+                             text=True, check=True).stdout.strip()
+        assert out.splitlines()[-1] == expected, (value, out)

@@ -40,7 +40,7 @@ import pytest
 
 from graders.course import CHAPTERS, REPO, read
 from graders.hidden import hidden_blocks, solution_blocks
-from website import builder, notebooks, widgets
+from website import builder, lint, notebooks, widgets
 
 ARTIFACTS = REPO / "test-artifacts" / "site"
 MARKERS = ("### BEGIN SOLUTION", "### END SOLUTION", "### BEGIN HIDDEN TESTS",
@@ -317,6 +317,15 @@ def test_nothing_is_loaded_from_the_network(site: Path) -> None:
     assert remote == [], remote[:10]
 
 
+def test_the_site_lint_finds_nothing(site: Path) -> None:
+    """website/lint.py on every page of both editions: no raw math, frozen progress bar, widget
+    return value, build-machine path, object address, long float, error cut mid-word, library
+    stderr or Markdown artefact (tests/test_site_lint.py plants each)."""
+    assert (site / "zh" / "START_HERE.html").exists()
+    found = lint.lint_site(site)
+    assert found == [], "\n".join(map(str, found[:30])) + f"\n{lint.counts(found)}"
+
+
 # ----------------------------------------------------------------------------- in Chromium
 
 
@@ -385,6 +394,10 @@ def test_in_a_browser(site: Path, served: str) -> None:
             shot("2-chapter-05a")
             page.locator(".cell_output img").first.scroll_into_view_if_needed()
             shot("3-chapter-05a-plot")
+            # Its formula, typeset by the site's own MathJax (fonts from _static/, offline).
+            formula = page.locator("mjx-container[display='true']").first
+            formula.wait_for(timeout=30_000)
+            assert formula.bounding_box()["width"] > 200
 
             # A second chapter: its widgets as snapshots, with the output of their demo.
             page.goto(f"{served}/chapters/01_tensors/01_tensors.html")

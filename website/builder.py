@@ -30,10 +30,13 @@ from website.notebooks import (
     page,
     secrets,
     student_path,
+    without_machine_paths,
 )
 from website.widgets import WIDGET_CSS, snapshot_widgets
 
 SITE = REPO / "build" / "site"
+# MathJax 3.2.2 (npm package mathjax, es5/): the TeX-to-HTML component and its fonts, Apache-2.0.
+MATHJAX = Path(__file__).parent / "mathjax"
 GITHUB = f"https://github.com/{OURS}"
 FAVICON = ('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">'
            '<circle cx="16" cy="16" r="15" fill="#ee4c2c"/><text x="16" y="22" font-size="16" '
@@ -200,6 +203,10 @@ suppress_warnings = {suppress!r}
 myst_heading_anchors = 4
 nb_execution_mode = "off"          # website/notebooks.py ran every notebook already
 nb_merge_streams = True
+# $$...$$ and $...$ are formulas, typeset in the browser by the copy of MathJax 3 the site carries
+# (website/mathjax/, in _static/: no CDN, nothing fetched at run time).
+myst_enable_extensions = ["dollarmath", "amsmath"]
+mathjax_path = "mathjax/tex-chtml.js"
 nb_ipywidgets_js = {{}}            # widgets are static snapshots: no script from a CDN
 html_theme = "sphinx_book_theme"
 html_title = "PyTorch in Practice"
@@ -256,6 +263,8 @@ class Sources:
         self.written.add(path)
 
     def finish(self, conf: str) -> None:
+        for origin in sorted(p for p in MATHJAX.rglob("*") if p.is_file()):
+            self.copy(f"_static/mathjax/{origin.relative_to(MATHJAX).as_posix()}", origin)
         self.put("_static/widgets.css", WIDGET_CSS)
         self.put("_static/favicon.svg", FAVICON)
         self.put("conf.py", conf.format(github=GITHUB, suppress=SUPPRESS))
@@ -284,6 +293,7 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
         student = read(student_path(solution))
         run = only is None or solution.stem in only
         nb = page(solution, executed(solution, cache, env_key, log, run), student)
+        without_machine_paths(nb)
         snapshot_widgets(nb)
         rewrite_notebook_links(nb, os.path.dirname(target), pages_set)
         download = f"/notebooks/{target}"
@@ -349,6 +359,7 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
         student = read(student_file)
         run = only is None or solution.stem in only
         nb = page(solution, executed(solution, cache, env_key, log, run, edition="zh"), student)
+        without_machine_paths(nb)
         snapshot_widgets(nb)
         rewrite_notebook_links(nb, "zh/" + os.path.dirname(target), pages_set)
         insert_banner(nb, rows[target], f"/notebooks/{target}", chinese=True)

@@ -26,9 +26,10 @@ from graders.hidden import BEGIN as HIDDEN_BEGIN
 from graders.hidden import hidden_blocks, solution_blocks, strip_hidden
 
 CACHE = REPO / "build" / "site-cache"
-# The kernel's settings: offline, CPU, small scale (the Makefile's TEST_ENV). MPLBACKEND is left
+# The kernel's settings: offline, CPU, small scale (the Makefile's TEST_ENV), and no progress bars
+# (ptp.progress: a bar recorded in the outputs is a widget frozen mid-way). MPLBACKEND is left
 # unset on purpose: the kernel then draws inline, so every plot becomes an image on the page.
-KERNEL_ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu"}
+KERNEL_ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu", "PTP_PROGRESS": "off"}
 CELL_TIMEOUT = 300  # per cell; the slowest takes seconds (a minute on a very busy machine)
 # Bump when what ``executed`` does changes: every cached notebook is then run again.
 EXECUTOR_VERSION = "1"
@@ -176,6 +177,49 @@ def page(solution: Path, executed_nb: nbformat.NotebookNode,
     if widgets:
         student.metadata["widgets"] = copy.deepcopy(widgets)
     return student
+
+
+def machine_paths() -> list[tuple[str, str]]:
+    """The folders of the machine that builds the site, longest first, each with what a page
+    shows instead: the kernel's virtual environment (as named and as resolved), the course's
+    folder, the temporary folder and the home folder. A page shows where things are relative
+    to these (``<venv>/bin/python``, ``$TMPDIR/ipykernel_1234/…``), never this machine's own
+    paths."""
+    import tempfile
+
+    pairs = {}
+    for folder, shown in ((Path(sys.prefix), "<venv>"), (REPO, "<course>"),
+                          (Path(tempfile.gettempdir()), "$TMPDIR"), (Path.home(), "~")):
+        for variant in {str(folder), os.path.realpath(folder)}:
+            if variant not in ("/", "") and variant not in pairs:
+                pairs[variant] = shown
+    return sorted(pairs.items(), key=lambda pair: -len(pair[0]))
+
+
+def without_machine_paths(nb: nbformat.NotebookNode) -> int:
+    """Replace the build machine's folders (``machine_paths``) in ``nb``'s outputs (streams,
+    text, HTML, errors) by their neutral names; returns how many outputs changed."""
+    pairs = machine_paths()
+
+    def neutral(text: str) -> str:
+        for folder, shown in pairs:
+            text = text.replace(folder + "/", shown + "/").replace(folder + ";", shown + ";")
+        return text
+
+    changed = 0
+    for cell in nb.cells:
+        for out in cell.get("outputs", []):
+            before = json.dumps(out, sort_keys=True)
+            if "text" in out:
+                out["text"] = neutral(out["text"])
+            for key, value in out.get("data", {}).items():
+                if key.startswith("text/") and isinstance(value, str):
+                    out["data"][key] = neutral(value)
+            if "evalue" in out:
+                out["evalue"] = neutral(out["evalue"])
+                out["traceback"] = [neutral(line) for line in out.get("traceback", [])]
+            changed += before != json.dumps(out, sort_keys=True)
+    return changed
 
 
 def secrets(solution_nb: nbformat.NotebookNode, student_nb: nbformat.NotebookNode) -> list[str]:

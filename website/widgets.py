@@ -9,6 +9,7 @@ from __future__ import annotations
 import base64
 import html
 import re
+from collections.abc import Callable
 
 import nbformat
 
@@ -32,8 +33,25 @@ def _output_html(out: dict) -> str:
     if "text/html" in data:
         return str(data["text/html"])
     if "text/plain" in data:
-        return f"<pre>{html.escape(ANSI.sub('', str(data['text/plain'])))}</pre>"
+        # a value displayed as text: under a widget, what interact showed of its function's
+        # return value (the site's lint, website/lint.py, finds it by this class)
+        return (f'<pre class="ptp-w-result">{html.escape(ANSI.sub("", str(data["text/plain"])))}'
+                "</pre>")
     return ""
+
+
+def _readout(state: dict) -> Callable[[object], str]:
+    """How a slider shows its value: its ``readout_format`` (``.2f`` by default for a float
+    slider, as the live widget does: ``0.14``, not ``0.14285714285714285``)."""
+    fmt = state.get("readout_format") or ""
+
+    def show(value: object) -> str:
+        try:
+            return format(value, fmt) if fmt and isinstance(value, int | float) else str(value)
+        except (ValueError, TypeError):
+            return str(value)
+
+    return show
 
 
 def _widget_html(model_id: str, state: dict, depth: int = 0) -> str:
@@ -57,7 +75,8 @@ def _widget_html(model_id: str, state: dict, depth: int = 0) -> str:
                                                      s.get("outputs", [])) + "</div>"
     if "Slider" in name:
         value = s.get("value")
-        shown = " – ".join(map(str, value)) if isinstance(value, list) else str(value)
+        shown = " – ".join(map(_readout(s), value)) if isinstance(value, list) \
+            else _readout(s)(value)
         low = value[0] if isinstance(value, list) else value
         return (f'<div class="ptp-w-row">{label}<input type="range" disabled '
                 f'min="{s.get("min", 0)}" max="{s.get("max", 100)}" step="{s.get("step", 1)}" '
