@@ -399,6 +399,9 @@ class IsolatedExecute(RecordingExecute):
         own = {i for i in trees if is_solution(nb.cells[i])
                or source.get(nb.cells[i].get("id")) != nb.cells[i].source}
         needed = set().union(*(used_names(trees[i]) for i in own)) if own else set()
+        if os.environ.get("PTP_GRADING_RUN_ALL") == "1":  # every cell, as submitted (tests)
+            self._skipped = {}
+            return set(trees)
         chosen = set(own) | ({min(trees)} if trees else set())
         for i in chosen.copy():
             needed |= used_names(trees[i])

@@ -186,7 +186,10 @@ def record_run(chapter: str, graded: list) -> None:
 
 
 @pytest.mark.parametrize("chapter", chapter_names())
-def test_grading_round_trip(chapter: str, course) -> None:
+def test_grading_round_trip(chapter: str, course, monkeypatch) -> None:
+    # the learner's kernel runs every cell (an instructor's run skips the demos no tests
+    # need), so the solution's graded copy is this configuration's run of the whole notebook
+    monkeypatch.setenv("PTP_GRADING_RUN_ALL", "1")
     released = release(chapter, course)
     subs, graded, trials = submissions(chapter, released)
     # the course's own parallel grader (2 workers, sandboxed where bubblewrap is installed)

@@ -76,6 +76,12 @@ def brighten(x: torch.Tensor, amount: Optional[float] = None) -> torch.Tensor:
 def loss(logits, y):
     return LOSS(logits, y)
 
+from functools import reduce
+from operator import getitem, mul
+
+def prod(xs):
+    return reduce(mul, xs, 1) + getitem([0], 0)
+
 def make_counter():
     count = 0
     def step():
@@ -111,13 +117,14 @@ class LSE(torch.autograd.Function):
 def test_honest_definitions_come_through(guard) -> None:
     """Functions with helpers and constants, closures, torch classes, tensors: all usable."""
     module = learner(HONEST)
-    names = ["brighten", "counter", "Block", "LSE", "loss"]
+    names = ["brighten", "counter", "Block", "LSE", "loss", "prod"]
     main: dict = {"__name__": "__main__"}
     problem = guard["bind"](main, payload(module, names), names, [], ROOTS)
     assert problem is None
     x = torch.ones(3)
     torch.testing.assert_close(main["brighten"](x), module.brighten(x))
     assert main["counter"]() == 1 and main["counter"]() == 2
+    assert main["prod"]([2, 3, 4]) == 24  # the reconstructors' own functions, used as such
     logits, y = torch.randn(4, 3), torch.tensor([0, 1, 2, 0])
     torch.testing.assert_close(main["loss"](logits, y), module.loss(logits, y))
     block = main["Block"]()

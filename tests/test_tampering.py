@@ -89,6 +89,16 @@ AT_CALL = {
                         f"        ptp.checks.expect = {NOOP_EXPECT}\n"
                         "    get_ipython().events.register('pre_run_cell', patch)\n"
                         "    return a - b\n"),
+    "call_time_timer": ("def add(a, b):\n    import threading\n    def later():\n"
+                        "        ip = get_ipython()\n"
+                        "        def blank(lines):\n"
+                        "            ip.input_transformers_cleanup.remove(blank)\n"
+                        "            return [lines[-1]]  # keep only the last line\n"
+                        "        ip.input_transformers_cleanup.append(blank)\n"
+                        "    threading.Timer(0.5, later).start()\n    return a - b\n"),
+    "call_time_signal": ("def add(a, b):\n    import signal\n"
+                         "    signal.signal(signal.SIGALRM, lambda *args: None)\n"
+                         "    signal.setitimer(signal.ITIMER_REAL, 0.5)\n    return a - b\n"),
     "call_time_sys_modules": ("def add(a, b):\n    import sys, types\n"
                               "    fake = types.ModuleType('ptp.checks')\n"
                               f"    fake.expect = {NOOP_EXPECT}\n"
@@ -172,8 +182,7 @@ def test_tampering_is_flagged_to_the_learner_and_the_class(graded) -> None:
     """Solution cells that reach into the interpreter are named in the report and feedback."""
     reports = read_reports(graded, CHAPTER)
     flagged = {s for s, r in reports.items() if any(FLAGGED in p for p in r["problems"])}
-    reached = set(HOSTILE) | {"call_time_helper", "call_time_transformer", "call_time_event",
-                              "call_time_sys_modules"}
+    reached = set(HOSTILE) | set(AT_CALL)
     assert reached - flagged == set(), f"not flagged: {sorted(reached - flagged)}"
     assert not flagged & set(HONEST) | flagged & {"wrong"}, "honest work flagged"
     page = (graded / "feedback" / "helper_replaced" / CHAPTER / f"{CHAPTER}.html").read_text()
