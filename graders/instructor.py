@@ -5,6 +5,7 @@
     python -m graders.instructor collect 01_tensors --exchange               # nbgrader's exchange
     python -m graders.instructor collect 01_tensors --exchange --exchange-root /srv/exchange
     python -m graders.instructor autograde 01_tensors --workers 4            # parallel, sandboxed
+    python -m graders.instructor autograde 01_tensors --scheduler tcp://head:8786   # a Dask cluster
     python -m graders.instructor feedback 01_tensors          # HTML per student, no hidden tests
     python -m graders.instructor export --to grades.csv       # one row per student and chapter
     python -m graders.instructor export --format canvas --to canvas.csv   # Canvas's import
@@ -231,6 +232,11 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=900, help="seconds per submission")
     p.add_argument("--release-directory", default="chapters",
                    help="where the student versions are (deleted locked cells come back from it)")
+    p.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                   help="grade on the workers of this Dask scheduler (graders/distributed.py); "
+                        "a rerun grades only the submissions not yet written")
+    p.add_argument("--regrade", action="store_true",
+                   help="with --scheduler: grade again the submissions already written")
     p = sub.add_parser("feedback", help="HTML feedback for each student")
     p.add_argument("chapter")
     p = sub.add_parser("export", help="grades as CSV")
@@ -281,10 +287,18 @@ def main(argv: list[str] | None = None) -> int:
         from graders.autograde import autograde_parallel
 
         limits = SandboxLimits(memory_mib=args.memory_mib)
-        results = autograde_parallel(course, args.chapter, args.student, workers=args.workers,
-                                     sandbox=not args.no_sandbox, limits=limits,
-                                     timeout=args.timeout,
-                                     release_directory=args.release_directory)
+        if args.scheduler:
+            from graders.distributed import autograde_distributed
+
+            results = autograde_distributed(
+                course, args.chapter, args.scheduler, args.student, sandbox=not args.no_sandbox,
+                limits=limits, timeout=args.timeout, release_directory=args.release_directory,
+                regrade=args.regrade)
+        else:
+            results = autograde_parallel(
+                course, args.chapter, args.student, workers=args.workers,
+                sandbox=not args.no_sandbox, limits=limits, timeout=args.timeout,
+                release_directory=args.release_directory)
         for r in results.values():
             status = "ok" if r.ok else "PROBLEM"
             print(f"{r.student:<24} {status:<8} {r.seconds:6.1f} s  {'; '.join(r.problems)}")
