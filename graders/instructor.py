@@ -7,6 +7,8 @@
     python -m graders.instructor autograde 01_tensors --workers 4            # parallel, sandboxed
     python -m graders.instructor autograde 01_tensors --scheduler tcp://head:8786   # a Dask cluster
     python -m graders.instructor feedback 01_tensors          # HTML per student, no hidden tests
+    python -m graders.instructor gradescope 01_tensors        # platforms/01_tensors-gradescope.zip
+    python -m graders.instructor prairielearn 01_tensors      # ... -prairielearn.zip
     python -m graders.instructor export --to grades.csv       # one row per student and chapter
     python -m graders.instructor export --format canvas --to canvas.csv   # Canvas's import
     python -m graders.instructor report 01_tensors            # reports/01_tensors.html + .csv
@@ -237,6 +239,12 @@ def main(argv: list[str] | None = None) -> int:
                         "a rerun grades only the submissions not yet written")
     p.add_argument("--regrade", action="store_true",
                    help="with --scheduler: grade again the submissions already written")
+    for platform in ("gradescope", "prairielearn"):
+        p = sub.add_parser(platform, help=f"the chapter's {platform} grader as a zip "
+                                          "(graders/platforms.py)")
+        p.add_argument("chapter")
+        p.add_argument("--to", type=Path,
+                       help=f"the zip (default platforms/CHAPTER-{platform}.zip)")
     p = sub.add_parser("feedback", help="HTML feedback for each student")
     p.add_argument("chapter")
     p = sub.add_parser("export", help="grades as CSV")
@@ -303,6 +311,12 @@ def main(argv: list[str] | None = None) -> int:
             status = "ok" if r.ok else "PROBLEM"
             print(f"{r.student:<24} {status:<8} {r.seconds:6.1f} s  {'; '.join(r.problems)}")
         return 0 if all(r.ok for r in results.values()) else 1
+    elif args.step in ("gradescope", "prairielearn"):
+        from graders.platforms import build_package
+
+        to = args.to or course / "platforms" / f"{args.chapter}-{args.step}.zip"
+        build_package(course, args.chapter, args.step, to)
+        print(f"{args.step} package of {args.chapter} written to {to}")
     elif args.step == "feedback":
         from graders.feedback import write_problem_pages
 
