@@ -55,6 +55,7 @@ from graders.autograde import (
 from graders.sandbox import SandboxLimits, font_cache, require_bubblewrap
 
 LEDGER = "graded.jsonl"
+PRIVATE_PREFIX = "ptp-private-course-"
 
 
 @dataclass(frozen=True)
@@ -145,7 +146,8 @@ class PrivateCourse:
         self.kit = kit
         if kit.sandbox:
             require_bubblewrap()
-        self.root = Path(tempfile.mkdtemp(prefix="ptp-private-course-"))
+        _sweep_leftovers()
+        self.root = Path(tempfile.mkdtemp(prefix=f"{PRIVATE_PREFIX}{os.getpid()}-"))
         os.chmod(self.root, 0o755)  # the sandbox's user enters it
         course = self.root / "course"
         course.mkdir(mode=0o755)
@@ -206,6 +208,20 @@ class PrivateCourse:
     def close(self) -> None:
         self.worker.stop()
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+def _sweep_leftovers() -> None:
+    """Remove the private courses of grading processes that are gone (a worker killed, or
+    ended by its nanny without running its exit handlers)."""
+    import psutil
+
+    for folder in Path(tempfile.gettempdir()).glob(f"{PRIVATE_PREFIX}*"):
+        try:
+            pid = int(folder.name.removeprefix(PRIVATE_PREFIX).split("-", 1)[0])
+        except ValueError:
+            continue
+        if not psutil.pid_exists(pid):
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 _COURSES: dict[tuple[str, int], PrivateCourse] = {}
