@@ -361,7 +361,8 @@ def autograde_distributed(course: Path, chapter: str, scheduler: str,
             f"same command: it grades only the submissions still missing ({LEDGER} in "
             f"{ledger_path(course, chapter).parent} lists those written).")
     # As many submissions in flight as the cluster has threads, the next sent as one comes
-    # back: a worker that dies holds one submission, never a queue of them.
+    # back: a worker that dies holds one submission, never a queue of them. A result is
+    # released once written, so neither the client nor the workers hold a class's notebooks.
     waiting = list(reversed(todo))
     futures: dict = {}
     running = as_completed()
@@ -369,9 +370,9 @@ def autograde_distributed(course: Path, chapter: str, scheduler: str,
     def send_more() -> None:
         try:
             room = max(1, sum(client.nthreads().values()))
-        except OSError:
+        except (OSError, TimeoutError, concurrent.futures.CancelledError):
             raise SchedulerGone(gone.format(len(results))) from None
-        while waiting and len(futures) - len(results) < room:
+        while waiting and len(futures) < room:
             sub = waiting.pop()
             # one key group for the scheduler ("ptp-grade"), one key per submission's files
             future = client.submit(grade_task, kit, sub, pure=False,
@@ -382,7 +383,7 @@ def autograde_distributed(course: Path, chapter: str, scheduler: str,
     try:
         send_more()
         for future in running:
-            sub = futures[future]
+            sub = futures.pop(future)
             try:
                 graded: Graded = future.result()
             except concurrent.futures.CancelledError:  # the client lost its scheduler
@@ -401,6 +402,7 @@ def autograde_distributed(course: Path, chapter: str, scheduler: str,
             else:
                 write_graded(course, chapter, graded, sub.fingerprint, db_url, course_id)
                 result = graded.result
+            future.release()
             results[sub.student] = result
             if on_result:
                 on_result(result)

@@ -133,7 +133,7 @@ def build_package(course: Path, chapter: str, platform: str, to: Path) -> Path:
             "gradingMethod": "External", "singleVariant": True,
             "externalGradingOptions": {"enabled": True, "image": "ptp-grader",
                                        "entrypoint": "/grade/tests/run_grader",
-                                       "timeout": 900}}, indent=1).encode(), 0o644)
+                                       "timeout": 600}}, indent=1).encode(), 0o644)
         files["question.html"] = (QUESTION.format(names=" ".join(notebooks),
                                                   chapter=chapter).encode(), 0o644)
     to.parent.mkdir(parents=True, exist_ok=True)
@@ -208,8 +208,10 @@ def grade(root: Path, package: Path, platform: str) -> dict:
     source = files_of(package / "chapter" / chapter)
     wanted = os.environ.get("PTP_PLATFORM_SANDBOX", "auto")
     sandbox = sandbox_works() if wanted == "auto" else wanted == "yes"
+    # PrairieLearn kills a grading job after at most 600 s; leave time to write the results
+    default = 900 if platform == "gradescope" else 540
     kit = Kit(chapter, (package / "nbgrader_config.py").read_text(), source, sandbox,
-              SandboxLimits(), float(os.environ.get("PTP_PLATFORM_TIMEOUT", 900)))
+              SandboxLimits(), float(os.environ.get("PTP_PLATFORM_TIMEOUT", default)))
     folder = root / ("submission" if platform == "gradescope" else "student")
     found = sorted(p for p in folder.rglob("*.ipynb") if not any(
         part.startswith(".") for part in p.relative_to(folder).parts)) if folder.is_dir() else []
@@ -253,6 +255,8 @@ def grade(root: Path, package: Path, platform: str) -> dict:
                    "tests": [{"name": t["name"], "points": t["score"],
                               "max_points": t["max_score"], "output": t["output"],
                               "message": t["output"]} for t in tests]}
+        if unreadable:
+            results["format_errors"] = problems or [summary]
     out = root / "results" / "results.json"
     out.parent.mkdir(parents=True, exist_ok=True)
     out.write_text(json.dumps(results, indent=1, ensure_ascii=False))

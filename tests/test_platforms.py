@@ -71,6 +71,12 @@ def check_prairielearn(results: dict) -> None:
     assert isinstance(results["score"], (int, float)) and 0 <= results["score"] <= 1
     assert isinstance(results.get("message", ""), str)
     assert isinstance(results.get("output", ""), str)
+    assert set(results) <= {"gradable", "score", "message", "output", "images", "tests",
+                            "format_errors"}
+    if "format_errors" in results:
+        assert not results["gradable"]
+        errors = results["format_errors"]
+        assert isinstance(errors, str) or all(isinstance(e, str) for e in errors)
     for test in results.get("tests", []):
         assert set(test) <= {"name", "description", "points", "max_points", "message",
                              "output", "images"}
@@ -193,6 +199,7 @@ def test_an_unreadable_file_is_said_so(graded) -> None:
     gs, pl = results[("gradescope", "unreadable")], results[("prairielearn", "unreadable")]
     assert gs["score"] == 0 and "not a valid notebook" in gs["output"]
     assert pl["gradable"] is False and "not a valid notebook" in pl["message"]
+    assert any("not a valid notebook" in e for e in pl["format_errors"])
 
 
 def test_diagnoses_shown_hidden_tests_never(graded) -> None:
@@ -225,3 +232,4 @@ def test_packages_install_what_requirements_pin(graded, tmp_path) -> None:
     info = json.loads(zipfile.ZipFile(packages["prairielearn"]).read("info.json"))
     assert info["gradingMethod"] == "External"
     assert info["externalGradingOptions"]["entrypoint"] == "/grade/tests/run_grader"
+    assert info["externalGradingOptions"]["timeout"] <= 600  # PrairieLearn's ceiling
