@@ -367,11 +367,12 @@ def autograde_distributed(course: Path, chapter: str, scheduler: str,
     futures: dict = {}
     running = as_completed()
 
-    def send_more() -> None:
+    def send_more() -> bool:
+        """Fill the cluster's free threads; False when the scheduler is gone."""
         try:
             room = max(1, sum(client.nthreads().values()))
         except (OSError, TimeoutError, concurrent.futures.CancelledError):
-            raise SchedulerGone(gone.format(len(results))) from None
+            return False
         while waiting and len(futures) < room:
             sub = waiting.pop()
             # one key group for the scheduler ("ptp-grade"), one key per submission's files
@@ -379,11 +380,16 @@ def autograde_distributed(course: Path, chapter: str, scheduler: str,
                                    key=("ptp-grade", chapter, sub.student, sub.fingerprint))
             futures[future] = sub
             running.add(future)
+        return True
 
     try:
-        send_more()
+        if not send_more():
+            raise SchedulerGone(gone.format(0))
         for future in running:
             sub = futures.pop(future)
+            # the next submission goes out before this one is written: no worker waits on the
+            # client's writes
+            connected = send_more()
             try:
                 graded: Graded = future.result()
             except concurrent.futures.CancelledError:  # the client lost its scheduler
@@ -406,7 +412,8 @@ def autograde_distributed(course: Path, chapter: str, scheduler: str,
             results[sub.student] = result
             if on_result:
                 on_result(result)
-            send_more()
+            if not connected or not send_more():
+                raise SchedulerGone(gone.format(len(results)))
     finally:
         try:
             client.close(timeout=5)
