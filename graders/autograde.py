@@ -49,6 +49,7 @@ class StudentResult:
     ok: bool
     seconds: float
     problems: list[str] = field(default_factory=list)
+    notebooks: list[str] = field(default_factory=list)  # the chapter's notebook names
 
 
 def report_path(course: Path, chapter: str, student: str) -> Path:
@@ -235,8 +236,13 @@ def flagged(path: Path) -> list[str]:
             "instructor may read this submission."]
 
 
-def _grade_one(worker: _Worker, chapter: str, student: str, timeout: float,
-               released: Path | None) -> StudentResult:
+def grade_submission(worker: _Worker, chapter: str, student: str, timeout: float,
+                     released: Path | None) -> StudentResult:
+    """Grade one submission in ``worker``'s course; write nothing but nbgrader's own output.
+
+    The local pool, the Dask workers (``graders.distributed``) and the platforms' graders
+    (``graders.platforms``) all grade a submission through here.
+    """
     start = time.perf_counter()
     collected = Path(worker.course) / REPORTS / chapter / "collect" / f"{student}.json"
     problems = json.loads(collected.read_text()) if collected.exists() else []
@@ -244,17 +250,43 @@ def _grade_one(worker: _Worker, chapter: str, student: str, timeout: float,
     success, log, timed_out = worker.grade(student, timeout)
     problems += learner_problems(log, success, timed_out, timeout, worker.progress)
     problems += flagged(worker.flags)
-    result = StudentResult(student, success and not timed_out, time.perf_counter() - start,
-                           problems)
-    report = report_path(worker.course, chapter, student)
+    folder = released or worker.course / "submitted" / student / chapter
+    notebooks = sorted(p.name for p in folder.glob("*.ipynb")) or [f"{chapter}.ipynb"]
+    return StudentResult(student, success and not timed_out, time.perf_counter() - start,
+                         problems, notebooks)
+
+
+def write_report(course: Path, chapter: str, result: StudentResult) -> None:
+    """Keep what went wrong with ``result`` in ``grading_reports`` (nothing: remove the old)."""
+    report = report_path(course, chapter, result.student)
     report.unlink(missing_ok=True)
-    if problems:
+    if result.problems:
         report.parent.mkdir(parents=True, exist_ok=True)
-        folder = released or worker.course / "submitted" / student / chapter
-        notebooks = sorted(p.name for p in folder.glob("*.ipynb")) or [f"{chapter}.ipynb"]
-        report.write_text(json.dumps({"student": student, "chapter": chapter, "ok": result.ok,
-                                      "notebooks": notebooks, "problems": problems}, indent=1))
+        report.write_text(json.dumps({"student": result.student, "chapter": chapter,
+                                      "ok": result.ok, "notebooks": result.notebooks,
+                                      "problems": result.problems}, indent=1))
+
+
+def _grade_one(worker: _Worker, chapter: str, student: str, timeout: float,
+               released: Path | None) -> StudentResult:
+    result = grade_submission(worker, chapter, student, timeout, released)
+    write_report(worker.course, chapter, result)
     return result
+
+
+def worker_env(runtime: Path, slot: int, workers: int, sandbox: bool, limits: SandboxLimits,
+               font_list: Path | None) -> dict[str, str]:
+    """The environment of grading process ``slot`` of ``workers`` (its kernels' sandbox too)."""
+    threads = max(1, (os.cpu_count() or 1) // workers)
+    env = {**os.environ, "OMP_NUM_THREADS": str(threads), "MKL_NUM_THREADS": str(threads),
+           "PATH": os.pathsep.join([str(Path(sys.executable).parent),
+                                    os.environ.get("PATH", "")]),
+           "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO),
+                                                       os.environ.get("PYTHONPATH")]))}
+    if sandbox:
+        env.update(grading_env(runtime / f"slot{slot}", limits, uid=FIRST_UID + slot,
+                               font_list=font_list))
+    return env
 
 
 def autograde_parallel(course: Path, chapter: str, students: list[str] | None = None,
@@ -273,25 +305,16 @@ def autograde_parallel(course: Path, chapter: str, students: list[str] | None = 
     if sandbox:
         require_bubblewrap()
     limits = limits or SandboxLimits()
-    threads = max(1, (os.cpu_count() or 1) // workers)
-    base_env = {**os.environ, "OMP_NUM_THREADS": str(threads), "MKL_NUM_THREADS": str(threads),
-                "PATH": os.pathsep.join([str(Path(sys.executable).parent),
-                                         os.environ.get("PATH", "")]),
-                "PYTHONPATH": os.pathsep.join(filter(None, [str(REPO),
-                                                            os.environ.get("PYTHONPATH")]))}
     slots: queue.Queue[int] = queue.Queue()
     for slot in range(workers):
         slots.put(slot)
     with tempfile.TemporaryDirectory(prefix="ptp-grading-") as tmp:
         os.chmod(tmp, 0o755)
-        pool_workers = []
         font_list = font_cache(Path(tmp) / "mpl") if sandbox else None
-        for slot in range(workers):
-            env = dict(base_env)
-            if sandbox:
-                env.update(grading_env(Path(tmp) / f"slot{slot}", limits, uid=FIRST_UID + slot,
-                                       font_list=font_list))
-            pool_workers.append(_Worker(course, chapter, env, Path(tmp) / f"slot{slot}.log"))
+        pool_workers = [
+            _Worker(course, chapter, worker_env(Path(tmp), slot, workers, sandbox, limits,
+                                                font_list), Path(tmp) / f"slot{slot}.log")
+            for slot in range(workers)]
 
         def job(student: str) -> StudentResult:
             slot = slots.get()

@@ -5,7 +5,10 @@
     python -m graders.instructor collect 01_tensors --exchange               # nbgrader's exchange
     python -m graders.instructor collect 01_tensors --exchange --exchange-root /srv/exchange
     python -m graders.instructor autograde 01_tensors --workers 4            # parallel, sandboxed
+    python -m graders.instructor autograde 01_tensors --scheduler tcp://head:8786   # a Dask cluster
     python -m graders.instructor feedback 01_tensors          # HTML per student, no hidden tests
+    python -m graders.instructor gradescope 01_tensors        # platforms/01_tensors-gradescope.zip
+    python -m graders.instructor prairielearn 01_tensors      # ... -prairielearn.zip
     python -m graders.instructor export --to grades.csv       # one row per student and chapter
     python -m graders.instructor export --format canvas --to canvas.csv   # Canvas's import
     python -m graders.instructor report 01_tensors            # reports/01_tensors.html + .csv
@@ -231,6 +234,17 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--timeout", type=float, default=900, help="seconds per submission")
     p.add_argument("--release-directory", default="chapters",
                    help="where the student versions are (deleted locked cells come back from it)")
+    p.add_argument("--scheduler", metavar="tcp://HOST:PORT",
+                   help="grade on the workers of this Dask scheduler (graders/distributed.py); "
+                        "a rerun grades only the submissions not yet written")
+    p.add_argument("--regrade", action="store_true",
+                   help="with --scheduler: grade again the submissions already written")
+    for platform in ("gradescope", "prairielearn"):
+        p = sub.add_parser(platform, help=f"the chapter's {platform} grader as a zip "
+                                          "(graders/platforms.py)")
+        p.add_argument("chapter")
+        p.add_argument("--to", type=Path,
+                       help=f"the zip (default platforms/CHAPTER-{platform}.zip)")
     p = sub.add_parser("feedback", help="HTML feedback for each student")
     p.add_argument("chapter")
     p = sub.add_parser("export", help="grades as CSV")
@@ -281,14 +295,28 @@ def main(argv: list[str] | None = None) -> int:
         from graders.autograde import autograde_parallel
 
         limits = SandboxLimits(memory_mib=args.memory_mib)
-        results = autograde_parallel(course, args.chapter, args.student, workers=args.workers,
-                                     sandbox=not args.no_sandbox, limits=limits,
-                                     timeout=args.timeout,
-                                     release_directory=args.release_directory)
+        if args.scheduler:
+            from graders.distributed import autograde_distributed
+
+            results = autograde_distributed(
+                course, args.chapter, args.scheduler, args.student, sandbox=not args.no_sandbox,
+                limits=limits, timeout=args.timeout, release_directory=args.release_directory,
+                regrade=args.regrade)
+        else:
+            results = autograde_parallel(
+                course, args.chapter, args.student, workers=args.workers,
+                sandbox=not args.no_sandbox, limits=limits, timeout=args.timeout,
+                release_directory=args.release_directory)
         for r in results.values():
             status = "ok" if r.ok else "PROBLEM"
             print(f"{r.student:<24} {status:<8} {r.seconds:6.1f} s  {'; '.join(r.problems)}")
         return 0 if all(r.ok for r in results.values()) else 1
+    elif args.step in ("gradescope", "prairielearn"):
+        from graders.platforms import build_package
+
+        to = args.to or course / "platforms" / f"{args.chapter}-{args.step}.zip"
+        build_package(course, args.chapter, args.step, to)
+        print(f"{args.step} package of {args.chapter} written to {to}")
     elif args.step == "feedback":
         from graders.feedback import normalise_autograded, write_problem_pages
 
