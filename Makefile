@@ -80,7 +80,7 @@ check: $(READY)
 # docs/maintainers.md, "The Chinese edition").
 chapters: $(READY)
 	$(PY) -m graders.release
-	$(PY) -m graders.translation build
+	$(PY) -m edition build
 
 # The course as a static website in build/site/ (website/): every chapter part run
 # offline on the CPU at the small scale (cached in build/site-cache/), exercises as learners

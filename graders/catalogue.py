@@ -30,7 +30,7 @@ BINDER = f"https://mybinder.org/v2/gh/{OURS}/main?urlpath=lab/tree/"
 RECORD = REPO / "benchmarks" / "verification.json"
 WORDS_PER_MINUTE, MINUTES_PER_CELL, MINUTES_PER_EXERCISE = 150, 1.0, 12.0
 # The generated chapter map sits between these lines (README.md, START_HERE.ipynb, and the
-# Chinese edition's, which graders/translation.py makes in Chinese).
+# Chinese edition's, which edition/ makes in Chinese).
 MAP_BEGIN = "<!-- chapter map: made by scripts/chapter_map.py -->"
 MAP_END = "<!-- end of chapter map -->"
 

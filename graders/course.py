@@ -12,6 +12,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -25,6 +26,7 @@ REPO = Path(__file__).resolve().parent.parent
 OURS = "pytorch-in-practice/pytorch-in-practice"  # on GitHub: what Colab, Binder and links name
 SOLUTIONS = REPO / "solutions"
 CHAPTERS = REPO / "chapters"
+ZH_EDITION = REPO / "zh"  # the Chinese edition, built by edition/ (python -m edition build)
 CHAPTER_NAME = re.compile(r"^\d\d_[a-z0-9_]+$")
 NOTEBOOK_METADATA_KEYS = {"kernelspec", "language_info"}
 CELL_METADATA_KEYS = {"nbgrader"}
@@ -101,7 +103,7 @@ def nbgrader(args: list[str], cwd: Path, timeout: float = 1800) -> subprocess.Co
 
 def make_course_dir(root: Path, solutions: Path = SOLUTIONS) -> Path:
     """A throw-away nbgrader course folder whose source is this repository's solutions/ (or
-    ``solutions``: the Chinese edition's, built by ``graders/translation.py``).
+    ``solutions``: the Chinese edition's, built by ``edition/``).
 
     It uses the repository's nbgrader_config.py, but releases into ``root/release`` and keeps its
     gradebook in ``root/gradebook.db``, so nothing in the repository changes.
@@ -113,6 +115,30 @@ def make_course_dir(root: Path, solutions: Path = SOLUTIONS) -> Path:
                "c.CourseDirectory.release_directory = 'release'\n")
     (root / "nbgrader_config.py").write_text(config)
     return root
+
+
+def build_zh_solutions(root: Path, parts: list[str] | None = None) -> list[str]:
+    """Write the Chinese edition's solution notebooks of ``parts`` (default every translated
+    one) under ``root/<chapter>/``; return the translation problems found, one a line. The
+    edition's builder makes them: grading runs it as a command (``python -m edition
+    solution``), as it runs nbgrader, and never imports it (the edition stands on graders/)."""
+    out = root.resolve()
+    proc = subprocess.run([sys.executable, "-m", "edition", "solution", *(parts or []),
+                           "--out", str(out)], cwd=REPO, text=True, capture_output=True)
+    if proc.returncode != 0:
+        raise RuntimeError(f"python -m edition solution failed:\n{proc.stdout}\n{proc.stderr}")
+    done = f"wrote the Chinese solutions under {out}"
+    return [line for line in proc.stdout.splitlines() if line != done]
+
+
+def make_zh_course_dir(root: Path, chapters: list[str],
+                       build: Callable[[Path, list[str]], list[str]] = build_zh_solutions) -> Path:
+    """A throw-away nbgrader course folder whose source is the Chinese edition's solutions of
+    ``chapters`` (made by ``build``, into ``root``'s sibling), for releasing and grading the
+    Chinese edition."""
+    solutions = root.parent / f"{root.name}-zh-solutions"
+    build(solutions, [p.stem for ch in chapters for p in notebooks_of(ch)])
+    return make_course_dir(root, solutions=solutions)
 
 
 def release(chapter: str, course: Path) -> Path:

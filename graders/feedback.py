@@ -17,7 +17,7 @@ from nbgrader.preprocessors import NbGraderPreprocessor
 
 from graders.hidden import BEGIN, hidden_blocks, strip_hidden
 from graders.normal import normalise
-from graders.translation import WORDS, is_chinese
+from ptp.i18n import WORDS, is_chinese
 
 ANSI = re.compile(r"\x1b\[[0-9;]*m")
 LABEL = re.compile(r"^\[([a-z0-9][a-z0-9-]*)\]")

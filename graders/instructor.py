@@ -272,12 +272,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.step in ("release", "collect", "feedback", "export"):
         from graders.course import nbgrader
     if args.step == "release":
-        from graders.translation import EDITION, build_solutions, part_names
+        from graders.course import ZH_EDITION, build_zh_solutions, chapter_names, notebooks_of
 
-        if course == EDITION.resolve():  # the Chinese edition: its source built from translations
-            parts = [name for name, path in part_names().items()
-                     if path.parent.name == args.chapter]
-            for problem in build_solutions(EDITION / "solutions", parts):
+        if course == ZH_EDITION.resolve():  # the Chinese edition: built from translations
+            parts = [p.stem for p in notebooks_of(args.chapter)] \
+                if args.chapter in chapter_names() else []
+            for problem in build_zh_solutions(ZH_EDITION / "solutions", parts):
                 print(f"translation: {problem}", file=sys.stderr)
         nbgrader(["generate_assignment", args.chapter, "--force"], cwd=course)
         print(f"released chapters/{args.chapter}; gradebook updated")

@@ -37,7 +37,7 @@ import textwrap
 from dataclasses import dataclass
 from pathlib import Path
 
-from graders.course import REPO, SOLUTIONS, chapter_names, notebooks_of
+from graders.course import REPO, SOLUTIONS, build_zh_solutions, chapter_names, notebooks_of
 from graders.hidden import SOLUTION_BEGIN, SOLUTION_END, blocks_between
 
 MIN_CHARS = 60  # a shorter answer (``return a + b``) is too common a line to call a leak
@@ -325,9 +325,7 @@ def check(repo: Path = REPO) -> list[Leak]:
     roots = [SOLUTIONS]
     with tempfile.TemporaryDirectory() as tmp:
         try:
-            from graders.translation import build_solutions
-
-            build_solutions(Path(tmp) / "zh")
+            build_zh_solutions(Path(tmp) / "zh")
             roots.append(Path(tmp) / "zh")
         except Exception as err:  # noqa: BLE001 -- the English solutions are checked anyway
             print(f"(the Chinese solutions could not be built: {err})", file=sys.stderr)

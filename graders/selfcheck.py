@@ -18,9 +18,16 @@ import tempfile
 import textwrap
 from pathlib import Path
 
-from graders.course import SOLUTIONS, autograde, make_course_dir, read, release
+from graders.course import (
+    SOLUTIONS,
+    autograde,
+    make_course_dir,
+    make_zh_course_dir,
+    read,
+    release,
+)
 from graders.feedback import diagnoses
-from graders.translation import WORDS, is_chinese, make_zh_course_dir
+from ptp.i18n import WORDS, is_chinese
 
 
 def chapter_of(notebook: Path) -> str:

@@ -4,8 +4,8 @@ A chapter's first cell says which edition it belongs to: ``setup(seed=0)`` in th
 notebooks, ``setup(seed=0, language="zh")`` in the Chinese ones (``zh/chapters/``); the tests
 cells are the same code in both. When a test names a mistake (``ptp.checks.Mistake``), its label
 stays the same in every language (the graders count labels) and its message is looked up in the
-language's catalogue, ``ptp/messages/<language>.json``, which ``graders/translation.py`` compiles
-from ``translations/<language>/*.yaml``.
+language's catalogue, ``ptp/messages/<language>.json``, which the edition builder (``python -m
+edition build``) compiles from ``translations/<language>/*.yaml``.
 
 A catalogue entry is an English message *template*: the f-string of the tests cell, its literal
 text and its ``{...}`` fields. The English message a test built is matched against the
@@ -14,6 +14,8 @@ translated template. A message no template matches stays in English, so a test n
 report a mistake because a translation is missing.
 
 ``PTP_LANGUAGE`` sets the starting language (default ``en``); ``set_language`` changes it.
+The graders read here too, at run time, which edition a notebook is (``is_chinese``) and the
+words they say around a diagnosis in the Chinese edition (``WORDS``).
 """
 
 from __future__ import annotations
@@ -23,7 +25,10 @@ import json
 import os
 import re
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    import nbformat
 
 LANGUAGES = ("en", "zh")
 CATALOGUES = Path(__file__).resolve().parent / "messages"
@@ -40,6 +45,18 @@ def set_language(name: str) -> None:
     if name not in LANGUAGES:
         raise ValueError(f"language must be one of {LANGUAGES}, got {name!r}")
     _state["language"] = name
+
+
+ZH_SETUP = re.compile(r"\bsetup\([^)]*language=[\"']zh[\"']")
+# What the graders say around a diagnosis, in the Chinese edition.
+WORDS = {"exercise": "练习", "points": "得分", "total": "总分",
+         "A test failed": "有一项测试未通过", "A hidden test failed": "有一项隐藏测试未通过",
+         "hidden-empty": "有一项隐藏测试未通过：请检查可见测试没有覆盖到的情况。"}
+
+
+def is_chinese(nb: nbformat.NotebookNode) -> bool:
+    """Whether ``nb`` belongs to the Chinese edition (its setup cell asks for ``zh``)."""
+    return any(c.cell_type == "code" and ZH_SETUP.search(c.source) for c in nb.cells)
 
 
 @functools.cache

@@ -22,9 +22,9 @@ from pathlib import Path
 REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
+from edition.builder import TRANSLATIONS, dump, load, source_hash  # noqa: E402
 from graders.course import SOLUTIONS, read, write  # noqa: E402
 from graders.hidden import END as HIDDEN_END  # noqa: E402
-from graders.translation import TRANSLATIONS, dump, load, source_hash  # noqa: E402
 from ptp.contracts_decl import DECLARATIONS  # noqa: E402
 from ptp.domains import BEGIN, END, Declaration, marked  # noqa: E402
 

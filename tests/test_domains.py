@@ -13,9 +13,9 @@ from pathlib import Path
 
 import pytest
 
+from edition.builder import TRANSLATIONS, load
 from graders.course import SOLUTIONS, read
 from graders.hidden import hidden_blocks, solution_blocks
-from graders.translation import TRANSLATIONS, load
 from ptp.checks import Mistake
 from ptp.contracts_decl import DECLARATIONS
 from ptp.domains import differential, marked

@@ -2,14 +2,16 @@
 
     ptp/         the learners' helper package: imports nothing else of the course
     graders/     grading, and what everything reads (graders/course.py, graders/catalogue.py):
-                 imports ptp/ at most, never benchmarks/, scripts/, the website or the tests
+                 imports ptp/ at most, never benchmarks/, scripts/, the edition, the website or
+                 the tests
+    edition/     the Chinese edition's builder: imports graders/ and ptp/ at most
     website/, benchmarks/, scripts/
                  publishing, measurements, maintainer commands: stand on the floors below,
                  with no circle between them
 
 The test suite stands on all of them. Its helper modules that benchmarks/ and scripts/ use
 (``tests/exercises.py``, the answers on file; ``tests/cells.py``, the cells of a notebook) stand
-on graders/ at most. The website is not inside graders/.
+on graders/ at most. Neither the website nor the edition's builder is inside graders/.
 
 Every module's imports are read from its source (``ast``), those inside functions included, and
 so are ``importlib.import_module("...")`` and ``__import__("...")`` calls naming a module.
@@ -24,10 +26,11 @@ import pytest
 
 from graders.course import REPO
 
-PACKAGES = ["ptp", "graders", "website", "benchmarks", "scripts"]
+PACKAGES = ["ptp", "graders", "edition", "website", "benchmarks", "scripts"]
 OURS = {*PACKAGES, "tests", "conftest"}
 # What each package may import of the course besides itself (None: anything but the tests).
-ALLOWED: dict[str, set[str] | None] = {"ptp": set(), "graders": {"ptp"}, "website": None,
+ALLOWED: dict[str, set[str] | None] = {"ptp": set(), "graders": {"ptp"},
+                                       "edition": {"ptp", "graders"}, "website": None,
                                        "benchmarks": None, "scripts": None}
 COMMANDS = {"benchmarks", "scripts"}  # may use the test suite's helpers
 
@@ -103,9 +106,11 @@ def test_each_package_imports_only_what_it_may(package: str) -> None:
 
 
 def test_graders_imports_nothing_above_it() -> None:
-    """Grading stands on its own: not on benchmarks/, scripts/, the website or the tests."""
+    """Grading stands on its own: not on benchmarks/, scripts/, the edition, the website or the
+    tests."""
     wrong = [f"{path.relative_to(REPO)} imports {name}" for path in modules("graders")
-             for name in imported(path) & {"benchmarks", "scripts", "website", "tests"}]
+             for name in imported(path) & {"benchmarks", "scripts", "edition", "website",
+                                           "tests"}]
     assert wrong == []
 
 
@@ -144,3 +149,11 @@ def test_the_site_is_not_inside_graders() -> None:
     assert "\t$(PY) -m website\n" in (REPO / "Makefile").read_text()
     tools = {"sphinx", "myst_nb", "myst_parser", "sphinx_book_theme"}
     assert not [p.name for p in modules("graders") if imported(p) & tools or p.stem == "website"]
+
+
+def test_the_edition_builder_is_not_inside_graders() -> None:
+    """The Chinese edition's builder is its own package (``make chapters`` runs ``python -m
+    edition build``); the words feedback speaks in at run time are ``ptp.i18n``'s."""
+    assert (REPO / "edition" / "__init__.py").is_file()
+    assert "\t$(PY) -m edition build\n" in (REPO / "Makefile").read_text()
+    assert not (REPO / "graders" / "translation.py").exists()

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import pytest
 
-from graders import translation as T
+from edition import builder as T
 from graders.course import CHAPTERS, notebooks_of, read, release
 from ptp import i18n
 
@@ -34,8 +34,8 @@ def test_translation_files_are_current() -> None:
     problems = T.check()
     assert not problems, "\n".join(problems[:40]) + (
         f"\n... {len(problems)} in all" if len(problems) > 40 else "") + (
-        "\nbring them up to date: python -m graders.translation refresh PART, translate, "
-        "then python -m graders.translation build")
+        "\nbring them up to date: python -m edition refresh PART, translate, "
+        "then python -m edition build")
 
 
 def _one_part() -> tuple[str, dict]:
@@ -88,7 +88,7 @@ def test_the_built_edition_is_in_sync(tmp_path: Path) -> None:
     """zh/chapters and the catalogue are what the translations build now."""
     book = T.compile_catalogue()
     assert json.loads(T.CATALOGUE.read_text(encoding="utf-8")) == json.loads(
-        json.dumps(book)), "ptp/messages/zh.json is stale: python -m graders.translation build"
+        json.dumps(book)), "ptp/messages/zh.json is stale: python -m edition build"
     chapters = T.edition_chapters()
     built = sorted(p.name for p in (T.EDITION / "chapters").glob("*") if p.is_dir())
     assert built == chapters, "zh/chapters holds other chapters than the translated ones"
@@ -100,7 +100,7 @@ def test_the_built_edition_is_in_sync(tmp_path: Path) -> None:
         for path in sorted(fresh.glob("*.ipynb")):
             committed = T.EDITION / "chapters" / chapter / path.name
             assert committed.exists() and filecmp.cmp(path, committed, shallow=False), \
-                f"{committed.relative_to(T.REPO)} is stale: python -m graders.translation build"
+                f"{committed.relative_to(T.REPO)} is stale: python -m edition build"
 
 
 @pytest.mark.parametrize("chapter", T.edition_chapters() or ["(none yet)"])
@@ -111,7 +111,7 @@ def test_each_chinese_notebook_is_its_english_twin(chapter: str) -> None:
         english = read(english_path)
         chinese = read(T.EDITION / "chapters" / chapter / english_path.name)
         assert [c.get("id") for c in chinese.cells] == [c.get("id") for c in english.cells]
-        assert T.is_chinese(chinese) and not T.is_chinese(english)
+        assert i18n.is_chinese(chinese) and not i18n.is_chinese(english)
         for a, b in zip(english.cells, chinese.cells, strict=True):
             assert a.cell_type == b.cell_type and a.metadata == b.metadata, a.get("id")
             if a.cell_type != "code":

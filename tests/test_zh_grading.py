@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from graders import translation as T
+from edition import builder as T
 from graders.course import read, release
 from graders.feedback import diagnoses
+from ptp.i18n import is_chinese
 
 CJK = re.compile(r"[\u4e00-\u9fff]")
 
@@ -57,7 +58,7 @@ def test_zh_round_trip(chapter: str, tmp_path: Path) -> None:
                             f"{got.message[:200]}")
     checked: set[str] = set()
     for nb in notebooks.values():
-        assert T.is_chinese(nb)
+        assert is_chinese(nb)
         problems += trial_results(nb, trials, checked)
     assert checked == set(trials), f"answers not tried: {set(trials) - checked}"
     assert not problems, "\n".join(problems)

@@ -19,7 +19,8 @@ from pathlib import Path
 import nbformat
 
 import website
-from graders import catalogue, translation
+from edition import builder as translation
+from graders import catalogue
 from graders.course import OURS, REPO, chapter_names, notebooks_of, read
 from website.notebooks import (
     CACHE,
@@ -51,7 +52,7 @@ def page_specs() -> list[tuple[Path, str]]:
 
 def zh_page_specs(solutions: Path) -> list[tuple[Path, str]]:
     """The Chinese edition's pages: (its solution notebook, built under ``solutions`` by
-    ``graders.translation``, page path) for every part of ``zh/chapters``, in course order."""
+    ``edition.builder``, page path) for every part of ``zh/chapters``, in course order."""
     return [(solutions / chapter / path.name, f"chapters/{chapter}/{path.name}")
             for chapter in chapter_names() for path in notebooks_of(chapter)
             if (translation.EDITION / "chapters" / chapter / path.name).exists()]

@@ -158,8 +158,7 @@ def page(solution: Path, executed_nb: nbformat.NotebookNode,
         return path.relative_to(REPO) if path.is_relative_to(REPO) else path
 
     stale = RuntimeError(f"the student version of {shown(solution)} is out of date: run `make "
-                         "chapters` (or, for the Chinese edition, python -m graders.translation "
-                         "build)")
+                         "chapters` (or, for the Chinese edition, python -m edition build)")
     if len(student.cells) != len(executed_nb.cells):
         raise stale
     for cell, ran in zip(student.cells, executed_nb.cells, strict=True):

@@ -32,10 +32,11 @@ code is the English code: only comments and string literals may differ, tokens c
 (``code_differences``), plus ``language="zh"`` in the first cell's ``setup(...)``; the tests
 cells are never translated (their messages come from the catalogue, ``ptp/i18n.py``).
 
-    python -m graders.translation check            # stale, missing and unsafe entries
-    python -m graders.translation build            # zh/chapters/ and ptp/messages/zh.json
-    python -m graders.translation skeleton PART    # a new part's file to translate
-    python -m graders.translation refresh PART     # add entries for new cells, keep the rest
+    python -m edition check            # stale, missing and unsafe entries
+    python -m edition build            # zh/chapters/ and ptp/messages/zh.json
+    python -m edition skeleton PART    # a new part's file to translate
+    python -m edition refresh PART     # add entries for new cells, keep the rest
+    python -m edition solution PART    # the Chinese solution notebook of a part, to run
 """
 
 from __future__ import annotations
@@ -45,7 +46,6 @@ import hashlib
 import io
 import json
 import re
-import sys
 import tempfile
 import tokenize
 from dataclasses import dataclass, field
@@ -56,13 +56,13 @@ from graders.catalogue import COLAB, MAP_BEGIN, MAP_END, hours, rows
 from graders.course import (
     REPO,
     chapter_names,
-    make_course_dir,
     notebooks_of,
     read,
     release,
     replace_folder,
     write,
 )
+from graders.course import make_zh_course_dir as course_dir_of
 
 if TYPE_CHECKING:
     import nbformat
@@ -79,20 +79,6 @@ EDITION_LINKS = [("blob/main/chapters/", f"blob/main/{LANGUAGE}/chapters/"),
                  ("lab/tree/chapters/", f"lab/tree/{LANGUAGE}/chapters/"),
                  ("blob/main/START_HERE.ipynb", f"blob/main/{LANGUAGE}/START_HERE.ipynb"),
                  ("lab/tree/START_HERE.ipynb", f"lab/tree/{LANGUAGE}/START_HERE.ipynb")]
-
-
-ZH_SETUP = re.compile(r"\bsetup\([^)]*language=[\"']zh[\"']")
-# What the graders say around a diagnosis, in the Chinese edition.
-WORDS = {"exercise": "练习", "points": "得分", "total": "总分",
-         "A test failed": "有一项测试未通过", "A hidden test failed": "有一项隐藏测试未通过",
-         "hidden-empty": "有一项隐藏测试未通过：请检查可见测试没有覆盖到的情况。"}
-
-
-def is_chinese(nb: nbformat.NotebookNode) -> bool:
-    """Whether ``nb`` belongs to the Chinese edition (its setup cell asks for ``zh``)."""
-    return any(c.cell_type == "code" and ZH_SETUP.search(c.source) for c in nb.cells)
-
-
 MAP = re.compile(re.escape(MAP_BEGIN) + r".*?" + re.escape(MAP_END), re.S)
 
 
@@ -731,10 +717,7 @@ def make_zh_course_dir(root: Path, chapters: list[str] | None = None) -> Path:
     """A throw-away nbgrader course folder whose source is the Chinese edition's solutions
     (of ``chapters``, default every translated one; built into it), for releasing and grading
     the Chinese edition."""
-    solutions = root.parent / f"{root.name}-zh-solutions"
-    parts = [p.stem for ch in (chapters or edition_chapters()) for p in notebooks_of(ch)]
-    build_solutions(solutions, parts)
-    return make_course_dir(root, solutions=solutions)
+    return course_dir_of(root, chapters or edition_chapters(), build_solutions)
 
 
 def build(write_files: bool = True) -> list[str]:
@@ -1003,7 +986,8 @@ def _mapless(text: str) -> str:
 def main(argv: list[str]) -> int:
     import argparse
 
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(prog="python -m edition",
+                                     description=__doc__.splitlines()[0])
     parser.add_argument("command", choices=["check", "build", "skeleton", "refresh", "solution"])
     parser.add_argument("parts", nargs="*")
     parser.add_argument("--out", type=Path, default=REPO / "build" / "zh-solutions",
@@ -1030,6 +1014,3 @@ def main(argv: list[str]) -> int:
     print(f"{len(problems)} problem(s) in {len(translated_parts())} translated part(s)")
     return 1 if problems else 0
 
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv[1:]))
