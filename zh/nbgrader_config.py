@@ -1,5 +1,5 @@
 """nbgrader configuration of the Chinese edition (中文版): the course's own configuration, with
-zh/solutions as the source (built from translations/zh/ by graders/translation.py when a
+zh/solutions as the source (built from translations/zh/ by edition/builder.py when a
 chapter is released; never edited, not committed) and zh/chapters as the release.
 
     python -m graders.instructor --course zh release 01_tensors     # then collect, autograde, ...
