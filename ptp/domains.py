@@ -64,6 +64,16 @@ VALUE_NAMES = {
 }
 
 
+
+def _hypothesis_storage() -> None:
+    """Hypothesis keeps caches in ``.hypothesis/`` of the working folder (a chapter's folder, when
+    a notebook runs): keep them in the temporary folder instead, before it is imported."""
+    import os
+    import tempfile
+
+    os.environ.setdefault("HYPOTHESIS_STORAGE_DIRECTORY",
+                          os.path.join(tempfile.gettempdir(), "ptp-hypothesis"))
+
 def _inject(kind: str, t: Any, gen: Any, dtype: Any) -> Any:
     """``t`` (float64) with some entries (or, for row kinds, some rows) of class ``kind``."""
     import torch
@@ -358,6 +368,7 @@ class Case:
 
 def cases(decl: Declaration) -> Any:
     """The hypothesis strategy of ``decl``'s cases."""
+    _hypothesis_storage()
     from hypothesis import strategies as st
 
     @st.composite
@@ -597,6 +608,7 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
     (hypothesis: seeded, derandomized, no database); the first difference, shrunk to the
     plainest input that shows it, is raised as a ``Mistake``. Stops drawing new cases once
     ``decl.budget_s`` has passed (a difference already found is still shrunk)."""
+    _hypothesis_storage()
     from hypothesis import HealthCheck, Phase, given, settings
 
     reference = _reference_of(decl, reference)
