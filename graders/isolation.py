@@ -48,6 +48,7 @@ from graders.tampering import scan_solution
 
 KERNEL_SIDE = (Path(__file__).with_name("isolation_kernel.py")).read_text()
 MIME = "application/x-ptp-definitions"
+TOKEN = "application/x-ptp-token"
 MAX_PAYLOAD = 64 * 2**20
 INTEGRITY = "GradingIntegrityError"
 TIMES = bool(os.environ.get("PTP_ISOLATION_TIMES"))  # each step's time on the worker's stderr
@@ -280,8 +281,11 @@ def __ptp_preamble():
     roots = tuple(sorted({{sys.prefix, sys.base_prefix, sys.exec_prefix,
                          __import__("os").path.dirname(ptp.__path__[0])}}))
 
+    from IPython.display import publish_display_data as publish
+
     def token(nonce):
-        print("\\x00ptp:" + verify(nonce) + "\\x00", end="")
+        # a display message, not stdout: the sandbox's output cap cannot swallow it
+        publish({{"application/x-ptp-token": verify(nonce)}})
 
     def load(data, asked, instructor):
         import base64
@@ -597,18 +601,15 @@ class IsolatedExecute(RecordingExecute):
 
         want = hashlib.sha256(f"{secret}:{nonce}".encode()).hexdigest()
         found: bool | str | None = None
+        kept = []
         for out in cell.outputs:
-            if out.get("output_type") != "stream":
-                continue
-            text = "".join(out.text) if isinstance(out.text, list) else out.text
-            while "\x00ptp:" in text:
-                before, _, rest = text.partition("\x00ptp:")
-                value, _, after = rest.partition("\x00")
+            value = out.get("data", {}).get(TOKEN) if out.get("output_type") == "display_data" \
+                else None
+            if value is None:
+                kept.append(out)
+            else:
                 found = True if value == want else (value or "no token")
-                text = before + after
-            out.text = text
-        cell.outputs = [o for o in cell.outputs
-                        if not (o.get("output_type") == "stream" and not o.text)]
+        cell.outputs = kept
         if found is None and not any(o.get("output_type") == "error" for o in cell.outputs):
             found = "the cell's last line never ran"
         return found

@@ -85,7 +85,7 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
                      "SIGTERM", "SIGCHLD", "SIGIO"):
             number = getattr(signal, name, None)
             if number is not None:
-                seen[f"signal.{name}"] = signal.getsignal(number)
+                seen[f"signal.{name}"] = Handler(signal.getsignal(number))
         for name in ("ITIMER_REAL", "ITIMER_VIRTUAL", "ITIMER_PROF"):
             seen[f"signal.setitimer({name})"] = Equal(signal.getitimer(getattr(signal, name)))
         seen["threads"] = Added(
@@ -118,6 +118,9 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
     state = {"baseline": machinery()}
 
     def same(key, old, new):
+        if isinstance(old, Handler):  # installed code may set its own (torch's DataLoader)
+            return isinstance(new, Handler) and (
+                new.value is old.value or not callable(new.value) or installed(new.value))
         if isinstance(old, Equal):
             return isinstance(new, Equal) and old.value == new.value
         if isinstance(old, Added):
@@ -156,6 +159,13 @@ def installed(obj):
     path = getattr(module, "__file__", None) or ""
     return bool(path) and module.__name__ != "__main__" and any(
         path.startswith(root) for root in (sys.prefix, sys.base_prefix, sys.exec_prefix))
+
+
+class Handler:
+    """A signal's handler: another one of installed code is not the learner's."""
+
+    def __init__(self, value):
+        self.value = value
 
 
 class Equal:

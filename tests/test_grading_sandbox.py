@@ -63,6 +63,7 @@ def add(a, b):
     found += [str(c) for c in frame.f_code.co_consts]
     found += [''.join(v[2]) for k, v in linecache.cache.items()
               if isinstance(v, tuple) and len(v) > 2 and isinstance(v[2], list)]
+    print(f'FILE-HITS: {len(files)}')
     print('\\n'.join(files + found))
     global LOOT
     LOOT = f'FILE-HITS: {len(files)}\\n' + '\\n'.join(files + found)
@@ -246,7 +247,8 @@ def graded(request):
         for student, (what, _) in cases.items():
             if student != "good":
                 submit(course, student, what, release_nb)
-        limits = SandboxLimits(memory_mib=1024, processes=48, tasks=512, output_mib=2)
+        # the grading kernel imports torch and the checking helpers before any learner code
+        limits = SandboxLimits(memory_mib=2048, processes=48, tasks=512, output_mib=2)
         results = autograde_parallel(course, CHAPTER, workers=2, limits=limits, timeout=240)
         instructor.main(["--course", str(course), "feedback", CHAPTER])
         yield course, expected, results, before, first, readme
@@ -327,8 +329,10 @@ def test_kernel_never_holds_hidden_tests(graded) -> None:
     course, *_ = graded
     graded_nb = nbformat.read(course / "autograded" / "hidden_hunter" / CHAPTER /
                               f"{CHAPTER}.ipynb", as_version=4)
+    # the hunter runs where the tests call it (the grading kernel): its count is in the tests
+    # cell's output there
     loot = "".join(o.get("text", "") for c in graded_nb.cells for o in c.get("outputs", [])
-                   if c.get("id") == "ex2")
+                   if c.get("id") in ("ex1t", "ex2"))
     assert "FILE-HITS: 0" in loot, "a file in the kernel's reach holds hidden tests"
 
 
