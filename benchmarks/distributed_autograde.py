@@ -27,7 +27,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import nbformat  # noqa: E402
 
 from graders.autograde import autograde_parallel  # noqa: E402
-from graders.course import REPO, make_course_dir, nbgrader, notebooks_of, read, write  # noqa: E402
+from graders.course import REPO, class_of_solutions, nbgrader  # noqa: E402
 from graders.distributed import autograde_distributed  # noqa: E402
 
 CHAPTER = os.environ.get("BENCH_CHAPTER", "00_setup")
@@ -38,14 +38,7 @@ REPORT = REPO / "benchmarks" / "distributed_autograde.md"
 
 
 def prepared_course(root: Path) -> Path:
-    course = make_course_dir(root)
-    nbgrader(["generate_assignment", CHAPTER, "--force"], cwd=course)
-    for i in range(N):
-        folder = course / "submitted" / f"student{i:03d}" / CHAPTER
-        folder.mkdir(parents=True)
-        for path in notebooks_of(CHAPTER):
-            write(read(path), folder / path.name)
-    return course
+    return class_of_solutions(root, CHAPTER, [f"student{i:03d}" for i in range(N)])
 
 
 def grades(course: Path, chapter: str) -> dict[str, float]:

@@ -21,20 +21,14 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from graders.autograde import autograde_parallel  # noqa: E402
-from graders.course import REPO, make_course_dir, nbgrader, notebooks_of, read, write  # noqa: E402
+from graders.course import REPO, class_of_solutions  # noqa: E402
 
 REPORT = REPO / "benchmarks" / "isolation_cost.md"
 
 
 def course(chapter: str, n: int) -> Path:
-    root = make_course_dir(Path(tempfile.mkdtemp(prefix="isolation-cost-")) / "course")
-    nbgrader(["generate_assignment", chapter, "--force"], cwd=root)
-    for i in range(n):
-        folder = root / "submitted" / f"s{i:03d}" / chapter
-        folder.mkdir(parents=True)
-        for path in notebooks_of(chapter):
-            write(read(path), folder / path.name)
-    return root
+    root = Path(tempfile.mkdtemp(prefix="isolation-cost-")) / "course"
+    return class_of_solutions(root, chapter, [f"s{i:03d}" for i in range(n)])
 
 
 def grades(root: Path, chapter: str) -> dict[str, float]:

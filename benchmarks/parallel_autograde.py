@@ -19,7 +19,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from graders.autograde import autograde_parallel  # noqa: E402
-from graders.course import REPO, make_course_dir, nbgrader, notebooks_of, read, write  # noqa: E402
+from graders.course import REPO, class_of_solutions, nbgrader  # noqa: E402
 
 CHAPTER = os.environ.get("BENCH_CHAPTER", "01_tensors")
 STUDENTS = [f"student{i:02d}" for i in range(20)]
@@ -27,14 +27,7 @@ REPORT = REPO / "benchmarks" / "parallel_autograde.md"
 
 
 def prepared_course(root: Path) -> Path:
-    course = make_course_dir(root)
-    nbgrader(["generate_assignment", CHAPTER, "--force"], cwd=course)
-    for student in STUDENTS:
-        folder = course / "submitted" / student / CHAPTER
-        folder.mkdir(parents=True)
-        for path in notebooks_of(CHAPTER):
-            write(read(path), folder / path.name)
-    return course
+    return class_of_solutions(root, CHAPTER, STUDENTS)
 
 
 def grades(course: Path) -> dict[str, float]:

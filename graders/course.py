@@ -141,6 +141,19 @@ def make_zh_course_dir(root: Path, chapters: list[str],
     return make_course_dir(root, solutions=solutions)
 
 
+def class_of_solutions(root: Path, chapter: str, students: list[str]) -> Path:
+    """A course folder at ``root`` where each of ``students`` submitted ``chapter``'s solution
+    (every exercise right, every cell run): the class the grading benchmarks time."""
+    course = make_course_dir(root)
+    nbgrader(["generate_assignment", chapter, "--force"], cwd=course)
+    for student in students:
+        folder = course / "submitted" / student / chapter
+        folder.mkdir(parents=True)
+        for path in notebooks_of(chapter):
+            write(read(path), folder / path.name)
+    return course
+
+
 def release(chapter: str, course: Path) -> Path:
     """Generate the student version of ``chapter`` in ``course``; return its folder."""
     nbgrader(["generate_assignment", chapter, "--force"], cwd=course)
