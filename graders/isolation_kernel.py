@@ -489,9 +489,6 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset()): 
                     setattr(inst, key, value)
         dispatch[pickle.BUILD[0]] = load_build
 
-        def _owned_target(self, offset):
-            own(self.stack[offset], "adding items")
-
         def load_setitem(self):
             value = self.stack.pop()
             key = self.stack.pop()
