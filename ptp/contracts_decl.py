@@ -104,7 +104,8 @@ ROW_CLIP = Declaration(
                  layouts=LAYOUTS, requires_grad=True, scale=2.0),
           Float("limit", 0.5, 3.0)),
     sizes={"N": (3, 1, 0, 5), "F": (3, 1, 2, 5)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=4)
+    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=4,
+    call="lambda x, limit: RowClip(limit)(x)")
 
 
 # ---------------------------------------------------------------- 11_capstone
@@ -143,7 +144,21 @@ ANSWER_LOSS = Declaration(
             "对 float64 的 logits，损失可以是 float32（用 float32 计算）"),))
 
 
+def _chapters() -> tuple[Declaration, ...]:
+    """The declarations of ``ptp.declared``'s chapter modules, in the order of their names."""
+    import importlib
+    import pkgutil
+
+    import ptp.declared
+
+    found: list[Declaration] = []
+    for info in sorted(pkgutil.iter_modules(ptp.declared.__path__), key=lambda i: i.name):
+        found += importlib.import_module(f"ptp.declared.{info.name}").DECLARED
+    return tuple(found)
+
+
 DECLARATIONS: dict[str, Declaration] = {d.exercise: d for d in (
     BRIGHTEN, SAFE_MSE, PAIRWISE_SQ_DISTS, HWC_TO_FLAT_CHW, LOG_OR_ZERO, BAD_SAMPLES,
-    EPOCH_TIME_ESTIMATE, ROW_CLIP, TOPK_ACCURACY, CONFUSION_MATRIX, CAUSAL_MASK, ANSWER_LOSS)}
+    EPOCH_TIME_ESTIMATE, ROW_CLIP, TOPK_ACCURACY, CONFUSION_MATRIX, CAUSAL_MASK, ANSWER_LOSS,
+    *_chapters())}
 """Every declared exercise, by the grade id of its solution cell."""

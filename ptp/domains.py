@@ -161,7 +161,26 @@ class Choice:
     options: tuple[Any, ...]
 
 
-Arg = Tensor | Int | Float | Choice
+@dataclass(frozen=True)
+class Drawn:
+    """Any other argument (a list of tensors, a module, a nested batch, a string, a folder):
+    ``draw(draw, sizes)`` picks a plain description of it with hypothesis's ``draw`` (lists,
+    numbers, strings: what a diagnosis can print and hypothesis can shrink), and
+    ``build(spec, seed, device)`` makes the value from it, fresh on every call (the reference and
+    the learner's function each get their own). ``text`` is the prompt's bullet (English,
+    Chinese); ``describe(spec)`` the words a diagnosis uses (``repr(spec)`` when not given).
+    ``build`` makes the same value for the same ``(spec, seed)`` every time (``seeded(seed)``
+    around a model's construction).
+    The functions live in ``ptp`` (no answers in them: they make inputs)."""
+
+    name: str
+    draw: Callable[[Any, dict[str, int]], Any]
+    build: Callable[[Any, int, str], Any]
+    text: tuple[str, str]
+    describe: Callable[[Any], str] | None = None
+
+
+Arg = Tensor | Int | Float | Choice | Drawn
 
 
 @dataclass(frozen=True)
@@ -187,6 +206,19 @@ class Declaration:
     notes: tuple[tuple[str, str], ...] = ()      # more bullets (English, Chinese)
     max_examples: int = 100
     budget_s: float = 6.0
+    # inputs the function's job is to change (a model a training step updates, a tensor filled in
+    # place): their state after the call is compared with the reference's instead of with the
+    # state before; ``allow_*`` as ``ptp.checks.contracts`` takes them
+    mutates: tuple[str, ...] = ()
+    allow_global: tuple[str, ...] = ()
+    allow_new_grads: bool = False
+    allow_mode_change: bool = False
+    # more observables, compared after each call: ``observe(args, result)`` returns a value
+    # (tensors, numbers, lists, dicts) the reference's run and the learner's must agree on
+    observe: Callable[[dict[str, Any], Any], Any] | None = None
+    # how the tests cell calls the learner's code with the declared arguments, when not plainly
+    # ``name(**args)``: "lambda x, limit: RowClip(limit)(x)" for a module to build, then call
+    call: str = ""
 
     def arg(self, name: str) -> Arg:
         return next(a for a in self.args if a.name == name)
@@ -263,6 +295,8 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         elif isinstance(a, Choice):
             opts = _join([_code(repr(o)) for o in a.options], lang, "or")
             lines.append(f"- {_code(a.name)}{'：' if zh else ': '}{opts}")
+        elif isinstance(a, Drawn):
+            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}{a.text[1 if zh else 0]}")
     symbols = [s for s in decl.sizes if any(isinstance(a, Tensor) and a.shapes and any(
         s in str(d) for shape in a.shapes for d in shape) for a in decl.args)]
     if symbols:
@@ -284,8 +318,16 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
                      "- when an input requires grad, the gradient reaching it as the reference's")
     lines += [f"- {n[1] if zh else n[0]}" for n in decl.notes]
-    lines.append("- 输入原样返回，全局状态保持原样" if zh else
-                 "- the inputs come back unchanged and global state as found")
+    if decl.mutates:
+        names = _join([_code(m) for m in decl.mutates], lang)
+        lines.append(f"- 调用之后，{names} 的状态与参考答案调用之后一致；其余输入原样返回，"
+                     "全局状态保持原样" if zh else
+                     f"- after the call, {names} as the reference leaves "
+                     f"{'it' if len(decl.mutates) == 1 else 'them'}; the other inputs come "
+                     "back unchanged and global state as found")
+    else:
+        lines.append("- 输入原样返回，全局状态保持原样" if zh else
+                     "- the inputs come back unchanged and global state as found")
     return "\n".join(lines)
 
 
@@ -320,6 +362,9 @@ class Case:
         gen = torch.Generator().manual_seed(self.seed)
         out: dict[str, Any] = {}
         for a in self.decl.args:
+            if isinstance(a, Drawn):
+                out[a.name] = a.build(self.scalars[a.name], self.seed, self.device)
+                continue
             if not isinstance(a, Tensor):
                 out[a.name] = self.scalars[a.name]
                 continue
@@ -357,6 +402,8 @@ class Case:
                 if s["requires_grad"]:
                     words.append("requiring grad")
                 parts.append(", ".join(words))
+            elif isinstance(a, Drawn) and a.describe is not None:
+                parts.append(a.describe(self.scalars[a.name]))
             else:
                 parts.append(f"{a.name}={self.scalars[a.name]!r}")
         if self.device != "cpu":
@@ -386,6 +433,8 @@ def cases(decl: Declaration) -> Any:
                 scalars[a.name] = draw(st.floats(a.low, a.high, allow_nan=False))
             elif isinstance(a, Choice):
                 scalars[a.name] = draw(st.sampled_from(a.options))
+            elif isinstance(a, Drawn):
+                scalars[a.name] = a.draw(draw, sizes)
         device = draw(st.sampled_from(decl.devices))
         tensors: dict[str, dict[str, Any]] = {}
         for a in decl.args:
@@ -482,6 +531,28 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
             return (f"{where} differs: at index {list(i)} it is {g64[i].item()!r}, expected "
                     f"{w64[i].item()!r}")
         return None
+    if isinstance(want, torch.nn.Module):
+        if not isinstance(got, torch.nn.Module):
+            return f"{where} is {_describe(got)}, expected a {type(want).__name__}"
+        return _difference(decl, _module_state(got), _module_state(want), where)
+    if isinstance(want, torch.optim.Optimizer):
+        if not isinstance(got, torch.optim.Optimizer):
+            return f"{where} is {_describe(got)}, expected a {type(want).__name__}"
+        return _difference(decl, got.state_dict(), want.state_dict(), f"the state of {where}")
+    if isinstance(want, dict):
+        if not isinstance(got, dict):
+            return f"{where} is {_describe(got)}, expected a dict"
+        if list(got) != list(want):
+            missing, extra = [k for k in want if k not in got], [k for k in got if k not in want]
+            return (f"{where} has the keys {_short(list(got))}, expected {_short(list(want))}"
+                    + (f" (missing {_short(missing)})" if missing else "")
+                    + (f" (unexpected {_short(extra)})" if extra else "")
+                    + (" (the same keys in another order)" if not missing and not extra else ""))
+        for k in want:
+            found = _difference(decl, got[k], want[k], f"{where}[{k!r}]")
+            if found:
+                return found
+        return None
     if isinstance(want, (tuple, list)):
         if not isinstance(got, (tuple, list)) or len(got) != len(want):
             return f"{where} is {_describe(got)}, expected {_describe(want)}"
@@ -502,7 +573,49 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
                 not (math.isnan(got) and math.isnan(want)):
             return f"{where} is {got!r}, expected {want!r}"
         return None
-    return None if got == want else f"{where} is {_describe(got)}, expected {want!r}"
+    if want is None or isinstance(want, (str, bytes)):
+        return None if type(got) is type(want) and got == want else \
+            f"{where} is {_describe(got)}, expected {_short(want)}"
+    return None if got == want else f"{where} is {_describe(got)}, expected {_short(want)}"
+
+
+def _short(value: Any, limit: int = 120) -> str:
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 5] + " ...]"
+
+
+def _module_state(module: Any) -> dict[str, Any]:
+    """What a module's caller can see of it: its parameters and buffers (values, dtype, device,
+    ``requires_grad``), their gradients, and the mode of each submodule."""
+    state: dict[str, Any] = {}
+    for name, p in module.named_parameters():
+        state[name] = p.detach()
+        state[f"{name}.requires_grad"] = p.requires_grad
+        state[f"{name}.grad"] = None if p.grad is None else p.grad.detach()
+    for name, b in module.named_buffers():
+        state[name] = b
+    for name, m in module.named_modules():
+        state[f"{name or '(the model)'}.training"] = m.training
+    return state
+
+
+@contextlib.contextmanager
+def seeded(seed: int) -> Any:
+    """Inside: torch's CPU generator seeded with ``seed``; after: as it was. For a ``Drawn``
+    argument's ``build``, which must make the same value for the same seed every time (a model's
+    initial weights included)."""
+    import torch
+
+    with torch.random.fork_rng(devices=[]):
+        torch.manual_seed(seed)
+        yield
+
+
+def _parts(value: Any) -> list[Any]:
+    """``value`` and, in lists, tuples and dicts, everything in it: what ``mutates`` frees."""
+    items = value.values() if isinstance(value, dict) else \
+        value if isinstance(value, (list, tuple)) else ()
+    return [value, *(x for item in items for x in _parts(item))]
 
 
 def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
@@ -544,7 +657,10 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
         want, ref_error = None, err
     args = case.build()
     try:
-        with contracts(*args.values(), check=False, section=section) as contract:
+        with contracts(*args.values(), check=False, section=section,
+                       allow_mutation=[x for m in decl.mutates for x in _parts(args[m])],
+                       allow_global=decl.allow_global, allow_new_grads=decl.allow_new_grads,
+                       allow_mode_change=decl.allow_mode_change) as contract:
             got = _call(learner_fn, args, case.context)
     except Exception as err:
         if type(err) is NotImplementedError and not str(err):
@@ -577,6 +693,20 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             "domain-wrong-result",
             f"for {kind}, your {name} differs from the reference: {found}. The prompt's "
             "\"must handle\" list allows this input.", section))
+    for arg in decl.mutates:
+        found = _difference(decl, args[arg], ref_args[arg], f"{arg} after the call")
+        if found:
+            raise _Differs(Mistake(
+                "domain-wrong-state",
+                f"for {kind}, after your {name}: {found}. The prompt's \"must handle\" list "
+                "allows this input.", section))
+    if decl.observe is not None:
+        found = _difference(decl, decl.observe(args, got), decl.observe(ref_args, want),
+                            "what the caller observes after the call")
+        if found:
+            raise _Differs(Mistake(
+                "domain-wrong-state",
+                f"for {kind}, after your {name}: {found}.", section))
     if decl.grad and case.context == "plain":
         want_grads = _gradients(want, ref_args, case.seed)
         if want_grads is not None:

@@ -35,7 +35,6 @@ COMMENT = ("# then every input the prompt's \"must handle\" list allows, compare
 CALL = "_differential(_DECLARED[{exercise!r}], {function}, reference={reference})\n"
 STUB = ("def {reference}({params}):\n"
         "    raise NotImplementedError(\"maintainers: write the reference of {exercise} here\")\n")
-FUNCTION = {"ex4_row_clip": "lambda x, limit: RowClip(limit)(x)"}
 
 
 def reference_name(exercise: str) -> str:
@@ -56,7 +55,7 @@ def with_call(source: str, decl: Declaration, reference_source: str | None = Non
     passing the reference the block defines (``reference_source``, or a stub, when it defines
     none yet)."""
     exercise, reference = decl.exercise, reference_name(decl.exercise)
-    call = CALL.format(exercise=exercise, function=FUNCTION.get(exercise, decl.name),
+    call = CALL.format(exercise=exercise, function=decl.call or decl.name,
                        reference=reference)
     head, _, tail = source.rpartition(HIDDEN_END)
     if call in head:

@@ -203,3 +203,79 @@ def test_no_function_in_ptp_repeats_a_solution() -> None:
             if dump in solutions:
                 leaks.append(f"{path.relative_to(REPO)}: {name} is {solutions[dump]}")
     assert not leaks, "answers in ptp: " + "; ".join(leaks)
+
+
+# ---------------------------------------------------------------- drawn arguments and state
+
+def _draw_lengths(draw, sizes):
+    from hypothesis import strategies as st
+
+    return draw(st.lists(st.integers(0, 4), min_size=1, max_size=4))
+
+
+def _build_sequences(lengths, seed, device):
+    import torch
+
+    gen = torch.Generator().manual_seed(seed)
+    return [torch.randn(n, generator=gen).to(device) for n in lengths]
+
+
+def _small_model(width, seed, device):
+    import torch
+
+    from ptp.domains import seeded
+
+    with seeded(seed):
+        return torch.nn.Sequential(torch.nn.Linear(width, 2), torch.nn.Dropout()).to(device)
+
+
+def test_drawn_arguments_and_mutated_state() -> None:
+    """A ``Drawn`` argument (a list of tensors) reaches both functions fresh; ``mutates`` compares
+    the state an input is left in; dict results are compared key by key."""
+    import torch
+
+    from ptp.domains import Declaration, Drawn, must_handle
+
+    seqs = Drawn("seqs", _draw_lengths, _build_sequences,
+                 ("a list of 1 to 4 float32 vectors of lengths 0 to 4", "1 到 4 个向量的列表"),
+                 describe=lambda lengths: f"vectors of lengths {lengths}")
+    decl = Declaration("ex0_total", "total", "0. Nowhere", args=(seqs,), mutates=("seqs",))
+
+    def reference(seqs):
+        for s in seqs:
+            s.mul_(2)
+        return {"count": len(seqs), "sum": sum(float(s.sum()) for s in seqs)}
+
+    differential(decl, reference, reference=reference)
+    assert "a list of 1 to 4 float32 vectors" in must_handle(decl)
+    assert "after the call, `seqs` as the reference leaves it" in must_handle(decl)
+
+    def forgets_to_double(seqs):
+        return {"count": len(seqs), "sum": 2 * sum(float(s.sum()) for s in seqs)}
+
+    with pytest.raises(Mistake, match="seqs after the call") as err:
+        differential(decl, forgets_to_double, reference=reference)
+    assert "vectors of lengths" in str(err.value)
+
+    def wrong_keys(seqs):
+        reference(seqs)
+        return {"n": len(seqs), "sum": sum(float(s.sum()) for s in seqs)}
+
+    with pytest.raises(Mistake, match="keys"):
+        differential(decl, wrong_keys, reference=reference)
+
+    model_decl = Declaration(
+        "ex0_step", "step", "0. Nowhere",
+        args=(Drawn("model", lambda draw, sizes: draw(__import__("hypothesis").strategies
+                                                      .integers(1, 3)),
+                    lambda width, seed, device: _small_model(width, seed, device),
+                    ("a small model", "一个小模型")),),
+        mutates=("model",), allow_mode_change=True)
+
+    def to_eval(model):
+        model.eval()
+
+    torch.manual_seed(0)
+    differential(model_decl, to_eval, reference=to_eval)
+    with pytest.raises(Mistake, match="training"):
+        differential(model_decl, lambda model: [model[0].eval()] and None, reference=to_eval)
