@@ -148,6 +148,12 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
     def rebase():
         """After a cell of the grader's own: what it changed is the grader's."""
         state["baseline"] = machinery()
+        gc.freeze()
+
+    # what exists now is the grader's: the collector stops scanning it, so that ``verify``'s
+    # collection looks only at what was made since (a tenth of the time)
+    import gc
+    gc.freeze()
 
     return verify, rebase
 
