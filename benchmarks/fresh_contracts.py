@@ -1,11 +1,14 @@
 """Measure a fresh batch of wrong answers against the tests cells before and after a change.
 
     .venv/bin/python benchmarks/fresh_contracts.py benchmarks/fresh_2026-12-05 --before b9a0d84
+    .venv/bin/python benchmarks/fresh_contracts.py WRONG_DIR --right RIGHT_DIR --before COMMIT
 
 Each answer ``<dir>/<chapter>/<solution id>__<mistake>.py`` is run in its exercise's place in
 one kernel per notebook (offline, CPU, small scale, as ``scripts/try_answers.py``), then the
-tests cell as it was at ``--before`` and as it is now; caught means the tests cell raised.
-Only the notebooks that hold an answer's exercise run. Prints one line per answer and a total.
+tests cell as it was at ``--before`` and as it is now; caught means the tests cell raised or
+wrote to stderr (nbgrader scores either 0). A right answer (``--right``, the same layout) is
+accepted when the tests cell neither raised nor wrote to stderr. Only the notebooks that hold
+an answer's exercise run. Prints one line per answer and the totals.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import json
 import os
 import subprocess
 import sys
+import time
 from pathlib import Path
 
 import nbformat
@@ -42,15 +46,21 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("folder", type=Path)
     ap.add_argument("--before", required=True)
+    ap.add_argument("--right", type=Path, help="a folder of right answers, the same layout")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
     os.environ.update(ENV)
     results = []
-    for chapter_dir in sorted(p for p in args.folder.iterdir() if p.is_dir()):
-        answers = sorted(chapter_dir.glob("*.py"))
-        by_id: dict[str, list[Path]] = {}
-        for a in answers:
-            by_id.setdefault(a.name.split("__")[0], []).append(a)
+    chapters = sorted({p.name for folder in (args.folder, args.right) if folder
+                       for p in folder.iterdir() if p.is_dir()})
+    for chapter in chapters:
+        chapter_dir = args.folder / chapter
+        answers = [(a, "wrong") for a in sorted(chapter_dir.glob("*.py"))]
+        if args.right:
+            answers += [(a, "right") for a in sorted((args.right / chapter).glob("*.py"))]
+        by_id: dict[str, list[tuple[Path, str]]] = {}
+        for a, kind in answers:
+            by_id.setdefault(a.name.split("__")[0], []).append((a, kind))
         for path in notebooks_of(chapter_dir.name):
             cells = read(path).cells
             ids = {c.metadata.get("nbgrader", {}).get("grade_id") for c in cells}
@@ -68,26 +78,39 @@ def main(argv: list[str] | None = None) -> int:
                         continue
                     tests = cells[i + 1]
                     old = before[tests.metadata["nbgrader"]["grade_id"]]
-                    for answer in by_id[sid]:
-                        row = {"answer": f"{chapter_dir.name}/{answer.name}"}
+                    for answer, kind in by_id[sid]:
+                        row = {"answer": f"{chapter}/{answer.name}", "kind": kind}
                         for when, source in (("old", old), ("new", tests.source)):
-                            err, _ = run(kc, answer.read_text())
+                            err, stderr = run(kc, answer.read_text())
                             if err is None:
-                                err, _ = run(kc, source)
-                            row[when] = err
+                                started = time.perf_counter()
+                                err, stderr = run(kc, source)
+                                row[f"{when}_seconds"] = round(time.perf_counter() - started, 2)
+                            row[when] = err or (f"stderr: {stderr.strip()[:200]}"
+                                                if stderr.strip() else None)
                         results.append(row)
-                        print(f"old {'caught' if row['old'] else 'MISSED'} | new "
-                              f"{'caught' if row['new'] else 'MISSED'} | {row['answer']} | "
+                        words = ("caught", "MISSED") if kind == "wrong" else \
+                            ("REFUSED", "accepted")
+                        print(f"{kind} | old {words[0] if row['old'] else words[1]} | new "
+                              f"{words[0] if row['new'] else words[1]} | {row['answer']} | "
+                              f"{row.get('new_seconds', 0):.1f} s | "
                               f"{(row['new'] or '')[:160]}", flush=True)
                     run(kc, cell.source)
             finally:
                 kc.stop_channels()
                 km.shutdown_kernel(now=True)
-    n = len(results)
-    old = sum(bool(r["old"]) for r in results)
-    new = sum(bool(r["new"]) for r in results)
-    print(f"{n} answers: old tests caught {old} ({100 * old / n:.1f} %), new {new} "
-          f"({100 * new / n:.1f} %)")
+    wrong = [r for r in results if r["kind"] == "wrong"]
+    right = [r for r in results if r["kind"] == "right"]
+    if wrong:
+        n, old = len(wrong), sum(bool(r["old"]) for r in wrong)
+        new = sum(bool(r["new"]) for r in wrong)
+        print(f"{n} wrong answers: old tests caught {old} ({100 * old / n:.1f} %), new {new} "
+              f"({100 * new / n:.1f} %)")
+    if right:
+        n, old = len(right), sum(not r["old"] for r in right)
+        new = sum(not r["new"] for r in right)
+        print(f"{n} right answers: old tests accepted {old} ({100 * old / n:.1f} %), new "
+              f"{new} ({100 * new / n:.1f} %)")
     if args.json:
         args.json.write_text(json.dumps(results, indent=1))
     return 0

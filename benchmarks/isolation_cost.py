@@ -24,6 +24,7 @@ from graders.autograde import autograde_parallel  # noqa: E402
 from graders.course import REPO, class_of_solutions  # noqa: E402
 
 REPORT = REPO / "benchmarks" / "isolation_cost.md"
+HEAD = "# What isolated grading costs\n\n"
 
 
 def course(chapter: str, n: int) -> Path:
@@ -54,9 +55,9 @@ def main() -> int:
             print(f"isolation={isolated}: {times[isolated][-1]:.1f} s", flush=True)
     load = os.getloadavg()
     ratio = min(times["1"]) / min(times["0"])
-    REPORT.write_text(
-        "# What isolated grading costs\n\n"
-        f"Measured {dt.date.today()} by `benchmarks/isolation_cost.py {chapter} {n}` on "
+    section = (
+        f"`{chapter}`\n\nMeasured {dt.date.today()} by "
+        f"`benchmarks/isolation_cost.py {chapter} {n}` on "
         f"{platform.machine()}, {os.cpu_count()} CPU cores, Python {platform.python_version()}"
         f" (load average at the end: {load[0]:.1f}, {load[1]:.1f}, {load[2]:.1f}): {n} "
         f"submissions of `{chapter}` (the full solution), 2 workers, sandboxed, two rounds in "
@@ -73,6 +74,11 @@ def main() -> int:
         "code, and runs the setup cell and the grader's cells the tests need; the learner's "
         "kernel runs only the learner's cells and the grader's cells they need, and the "
         "grader's other cells run once, in the grading kernel.\n")
+    # one section per chapter: a chapter measured again replaces its own section
+    parts = (REPORT.read_text() if REPORT.exists() else HEAD).split("\n## ")
+    kept = [x.rstrip("\n") for x in parts[1:] if not x.startswith(f"`{chapter}`")]
+    REPORT.write_text(HEAD.rstrip("\n") + "\n" + "".join(f"\n## {x}\n" for x in
+                                                         [*kept, section.rstrip("\n")]))
     print(REPORT.read_text())
     return 0
 

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import atexit
 import concurrent.futures
+import dataclasses
 import hashlib
 import json
 import os
@@ -68,6 +69,10 @@ class Kit:
     sandbox: bool = True
     limits: SandboxLimits = field(default_factory=SandboxLimits)
     timeout: float = 900.0      # seconds per submission
+    # the chapter as ``nbgrader generate_assignment`` left it (its gradebook and release
+    # folder), made once by whoever makes the kit: a worker's private course starts from these
+    # instead of generating the assignment again (empty: the private course generates it)
+    prepared: dict[str, bytes] = field(default_factory=dict, compare=False)
 
     @property
     def key(self) -> str:
@@ -120,12 +125,47 @@ def files_of(folder: Path) -> dict[str, bytes]:
 
 
 def make_kit(course: Path, chapter: str, sandbox: bool = True,
-             limits: SandboxLimits | None = None, timeout: float = 900.0) -> Kit:
+             limits: SandboxLimits | None = None, timeout: float = 900.0,
+             prepare: bool = True) -> Kit:
+    """What a worker needs to grade ``chapter`` of ``course``; with ``prepare``, the assignment
+    generated once here (``Kit.prepared``) rather than by every worker."""
     source_dir = course / course_settings(course)[2] / chapter
     if not source_dir.is_dir():
         raise SystemExit(f"no source folder {source_dir} for chapter {chapter}")
-    return Kit(chapter, (course / "nbgrader_config.py").read_text(), files_of(source_dir),
-               sandbox, limits or SandboxLimits(), timeout)
+    kit = Kit(chapter, (course / "nbgrader_config.py").read_text(), files_of(source_dir),
+              sandbox, limits or SandboxLimits(), timeout)
+    if prepare:
+        with tempfile.TemporaryDirectory(prefix="ptp-kit-") as tmp:
+            generated = _generate(kit, Path(tmp) / "course")
+            kit = dataclasses.replace(kit, prepared={
+                **{f"release/{chapter}/{k}": v
+                   for k, v in files_of(generated / "release" / chapter).items()},
+                "gradebook.db": (generated / "gradebook.db").read_bytes()})
+    return kit
+
+
+def _private_config(kit: Kit, course: Path) -> str:
+    gradebook = f"sqlite:///{course / 'gradebook.db'}"
+    return (kit.config + "\n# graders.distributed: a private course of one chapter\n"
+            f"c.CourseDirectory.root = {str(course)!r}\n"
+            "c.CourseDirectory.source_directory = 'source'\n"
+            "c.CourseDirectory.release_directory = 'release'\n"
+            f"c.CourseDirectory.db_url = {gradebook!r}\n")
+
+
+def _generate(kit: Kit, course: Path) -> Path:
+    """A course of ``kit``'s chapter in the folder ``course``: its config and source, and the
+    assignment generated (from ``kit.prepared`` when it holds it)."""
+    from graders.course import nbgrader
+
+    course.mkdir(mode=0o755)
+    (course / "nbgrader_config.py").write_text(_private_config(kit, course))
+    _write_files(course / "source" / kit.chapter, kit.source)
+    if kit.prepared:
+        _write_files(course, kit.prepared)
+    else:
+        nbgrader(["generate_assignment", kit.chapter, "--force"], cwd=course)
+    return course
 
 
 def _write_files(folder: Path, files: dict[str, bytes]) -> None:
@@ -141,26 +181,13 @@ class PrivateCourse:
     """A temporary nbgrader course of one chapter, with its own gradebook and grading process."""
 
     def __init__(self, kit: Kit, slot: int = 0) -> None:
-        from graders.course import nbgrader
-
         self.kit = kit
         if kit.sandbox:
             require_bubblewrap()
         _sweep_leftovers()
         self.root = Path(tempfile.mkdtemp(prefix=f"{PRIVATE_PREFIX}{os.getpid()}-"))
         os.chmod(self.root, 0o755)  # the sandbox's user enters it
-        course = self.root / "course"
-        course.mkdir(mode=0o755)
-        gradebook = f"sqlite:///{course / 'gradebook.db'}"
-        (course / "nbgrader_config.py").write_text(
-            kit.config + "\n# graders.distributed: a private course of one chapter\n"
-            f"c.CourseDirectory.root = {str(course)!r}\n"
-            "c.CourseDirectory.source_directory = 'source'\n"
-            "c.CourseDirectory.release_directory = 'release'\n"
-            f"c.CourseDirectory.db_url = {gradebook!r}\n")
-        _write_files(course / "source" / kit.chapter, kit.source)
-        nbgrader(["generate_assignment", kit.chapter, "--force"], cwd=course)
-        self.course = course
+        self.course = course = _generate(kit, self.root / "course")
         runtime = self.root / "runtime"
         runtime.mkdir(mode=0o755)
         font_list = font_cache(runtime / "mpl") if kit.sandbox else None

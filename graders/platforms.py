@@ -105,6 +105,8 @@ def build_package(course: Path, chapter: str, platform: str, to: Path) -> Path:
         files[f"{inner}/{name}"] = (data, 0o644)
     for name, data in kit.source.items():
         files[f"{inner}/chapter/{chapter}/{name}"] = (data, 0o644)
+    for name, data in kit.prepared.items():  # the assignment generated once, here
+        files[f"{inner}/prepared/{name}"] = (data, 0o644)
     files[f"{inner}/nbgrader_config.py"] = (kit.config.encode(), 0o644)
     files[f"{inner}/requirements.txt"] = ((REPO / "requirements.txt").read_bytes(), 0o644)
     files[f"{inner}/package.json"] = (json.dumps(
@@ -210,8 +212,10 @@ def grade(root: Path, package: Path, platform: str) -> dict:
     sandbox = sandbox_works() if wanted == "auto" else wanted == "yes"
     # PrairieLearn kills a grading job after at most 600 s; leave time to write the results
     default = 900 if platform == "gradescope" else 540
+    prepared = files_of(package / "prepared") if (package / "prepared").is_dir() else {}
     kit = Kit(chapter, (package / "nbgrader_config.py").read_text(), source, sandbox,
-              SandboxLimits(), float(os.environ.get("PTP_PLATFORM_TIMEOUT", default)))
+              SandboxLimits(), float(os.environ.get("PTP_PLATFORM_TIMEOUT", default)),
+              prepared)
     folder = root / ("submission" if platform == "gradescope" else "student")
     found = sorted(p for p in folder.rglob("*.ipynb") if not any(
         part.startswith(".") for part in p.relative_to(folder).parts)) if folder.is_dir() else []

@@ -23,6 +23,7 @@ from graders.course import REPO, make_course_dir, nbgrader, read
 from graders.feedback import hidden_lines
 from graders.instructor import main as instructor
 from graders.sandbox import bubblewrap
+from tests.cells import cut_for_grading
 from tests.exercises import with_answer
 
 CHAPTER = "00_setup"
@@ -35,11 +36,13 @@ SANDBOX = bubblewrap() is not None
 
 
 def submissions() -> dict[str, bytes]:
+    """The notebooks, cut down to the exercises and the cells they need (tests/cells.py): the
+    scores are the whole notebook's, and the demos are not run again."""
     solution = read(REPO / "solutions" / CHAPTER / NOTEBOOK)
     wrong = with_answer(solution, "ex4_newest_compatible_wheel", WRONG.read_text())
     hostile = with_answer(solution, "ex4_newest_compatible_wheel",
                           HOSTILE + WRONG.read_text())
-    return {name: nbformat.writes(nb).encode() for name, nb in
+    return {name: nbformat.writes(cut_for_grading(nb)).encode() for name, nb in
             [("correct", solution), ("wrong", wrong), ("hostile", hostile)]} | {
         "unreadable": b'{"cells": [ this is not a notebook'}
 

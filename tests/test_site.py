@@ -190,6 +190,12 @@ def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
         stubs = sum(1 for c in read(CHAPTERS / target.removeprefix("chapters/")).cells
                     if c.cell_type == "code" and c.metadata.get("nbgrader", {}).get("solution"))
         assert text.count("raise NotImplementedError()") >= stubs, target
+        # Each tests cell folded behind its toggle, so that the page reads as prose and demos.
+        tests_cells = sum(1 for c in source.cells if c.cell_type == "code"
+                          and c.metadata.get("nbgrader", {}).get("grade")
+                          and not c.metadata.get("nbgrader", {}).get("solution"))
+        assert raw.count("above-input") >= tests_cells, f"{target}: tests cells not folded"
+        assert raw.count("Show the tests") >= tests_cells, target
         # Launch links and the last verified line.
         row = rows[target]
         assert f'href="{html.escape(row["colab"])}"' in raw, f"{target}: no Colab link"

@@ -204,6 +204,9 @@ suppress_warnings = {suppress!r}
 myst_heading_anchors = 4
 nb_execution_mode = "off"          # website/notebooks.py ran every notebook already
 nb_merge_streams = True
+# an exercise's tests cell is folded (website/notebooks.py tags it hide-input): one click shows it
+nb_code_prompt_show = "Show the tests"
+nb_code_prompt_hide = "Hide the tests"
 # $$...$$ and $...$ are formulas, typeset in the browser by the copy of MathJax 3 the site carries
 # (website/mathjax/, in _static/: no CDN, nothing fetched at run time).
 myst_enable_extensions = ["dollarmath", "amsmath"]
@@ -318,6 +321,7 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
 ZH_CONF = CONF.replace('project = "PyTorch in Practice"',
                        'project = "PyTorch in Practice 中文版"\nlanguage = "zh_CN"') \
     .replace('html_title = "PyTorch in Practice"', 'html_title = "PyTorch in Practice 中文版"') \
+    .replace('"Show the tests"', '"显示测试代码"').replace('"Hide the tests"', '"隐藏测试代码"') \
     + '''
 # Sphinx 9.0's Chinese search ships the English stemmer's JavaScript (it defines EnglishStemmer:
 # Chinese words are not stemmed, Latin ones are) but then names it ChineseStemmer, so the search

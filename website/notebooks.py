@@ -144,6 +144,12 @@ def is_exercise_cell(cell: nbformat.NotebookNode) -> bool:
     return bool(meta.get("solution") or meta.get("grade"))
 
 
+def is_tests_cell(cell: nbformat.NotebookNode) -> bool:
+    """An exercise's tests cell (graded, not a solution)."""
+    meta = cell.metadata.get("nbgrader", {})
+    return cell.cell_type == "code" and bool(meta.get("grade")) and not meta.get("solution")
+
+
 def student_path(solution: Path) -> Path:
     return CHAPTERS / solution.parent.name / solution.name
 
@@ -167,6 +173,10 @@ def page(solution: Path, executed_nb: nbformat.NotebookNode,
         if is_exercise_cell(cell):
             if cell.cell_type == "code":
                 cell.outputs, cell.execution_count = [], None
+            if is_tests_cell(cell):  # folded on the page: a click shows what the tests check
+                tags = cell.metadata.setdefault("tags", [])
+                if "hide-input" not in tags:
+                    tags.append("hide-input")
             continue
         if cell.source != ran.source:
             raise stale

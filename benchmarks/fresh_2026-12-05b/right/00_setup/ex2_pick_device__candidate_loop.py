@@ -1,0 +1,10 @@
+# Right: walk an ordered list of (name, availability function) pairs, asked at call time.
+def pick_device(prefer=None) -> torch.device:
+    if prefer is not None:
+        return torch.device(prefer)
+    candidates = [("cuda", lambda: torch.cuda.is_available()),
+                  ("mps", lambda: torch.backends.mps.is_available())]
+    for name, available in candidates:
+        if available():
+            return torch.device(name)
+    return torch.device("cpu")

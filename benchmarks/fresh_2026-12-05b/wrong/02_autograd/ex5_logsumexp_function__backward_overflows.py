@@ -1,0 +1,14 @@
+# Mistake: "backward ... also finite for large inputs" — the softmax in backward is exp(x) / exp(x).sum(), which is inf/inf = NaN for inputs near 1000.
+class LogSumExp(torch.autograd.Function):
+    @staticmethod
+    def forward(ctx, x):
+        m = x.amax(dim=-1, keepdim=True)
+        out = (m + torch.log(torch.exp(x - m).sum(dim=-1, keepdim=True))).squeeze(-1)
+        ctx.save_for_backward(x)
+        return out
+
+    @staticmethod
+    def backward(ctx, grad_output):
+        (x,) = ctx.saved_tensors
+        e = torch.exp(x)
+        return grad_output.unsqueeze(-1) * e / e.sum(dim=-1, keepdim=True)

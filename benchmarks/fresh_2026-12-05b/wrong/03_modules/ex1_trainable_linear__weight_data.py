@@ -1,0 +1,12 @@
+# Mistake: "stay differentiable with respect to both the parameters and x" — forward reads self.weight.data, so the weight gets no gradient and never trains.
+import math
+
+
+class TrainableLinear(nn.Module):
+    def __init__(self, in_features: int, out_features: int):
+        super().__init__()
+        self.weight = nn.Parameter(torch.randn(out_features, in_features) / math.sqrt(in_features))
+        self.bias = nn.Parameter(torch.zeros(out_features))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x @ self.weight.data.T + self.bias

@@ -1,0 +1,11 @@
+# Mistake: "Use the attribute names fc1, fc2 and proj" — names the skip path `shortcut`.
+class ResidualBlock(nn.Module):
+    def __init__(self, in_features: int, out_features: int, hidden: int):
+        super().__init__()
+        self.fc1 = nn.Linear(in_features, hidden)
+        self.fc2 = nn.Linear(hidden, out_features)
+        self.shortcut = (nn.Identity() if in_features == out_features
+                         else nn.Linear(in_features, out_features, bias=False))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.shortcut(x) + self.fc2(torch.relu(self.fc1(x)))

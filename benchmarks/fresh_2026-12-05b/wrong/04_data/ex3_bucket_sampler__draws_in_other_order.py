@@ -1,0 +1,22 @@
+# Mistake: "Draw exactly these random numbers, in this order: torch.randperm(N, generator=g) for step 1 and torch.randperm(number_of_batches, generator=g) for step 4" — draws the batch order first.
+class BucketBatchSampler(Sampler):
+    def __init__(self, lengths, batch_size, seed=0):
+        self.lengths = torch.as_tensor(np.asarray(lengths), dtype=torch.int64).clone()
+        self.batch_size = int(batch_size)
+        self.seed = seed
+        self.epoch = 0
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
+
+    def __len__(self):
+        return (len(self.lengths) + self.batch_size - 1) // self.batch_size
+
+    def __iter__(self):
+        g = torch.Generator().manual_seed(self.seed + self.epoch)
+        batch_order = torch.randperm(len(self), generator=g).tolist()
+        perm = torch.randperm(len(self.lengths), generator=g)
+        order = perm[torch.argsort(self.lengths[perm], stable=True)]
+        batches = list(torch.split(order, self.batch_size))
+        for b in batch_order:
+            yield batches[b].tolist()

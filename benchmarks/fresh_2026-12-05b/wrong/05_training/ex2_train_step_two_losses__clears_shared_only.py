@@ -1,0 +1,8 @@
+# Mistake: "Start from cleared gradients: whatever .grad holds when the function is called ... must not count" — clears only the shared trunk, so stale gradients of both heads are applied.
+def train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg):
+    shared.zero_grad(set_to_none=True)
+    h = F.relu(shared(x))
+    loss = F.cross_entropy(head_a(h), y_class) + F.mse_loss(head_b(h), y_reg)
+    loss.backward()
+    optimizer.step()
+    return loss.item()

@@ -1,0 +1,12 @@
+# Mistake: "run it under autocast on the device type of the model's parameters" -- picks "cuda" whenever a GPU exists, so a CPU model on a GPU machine runs without autocast (and a model on MPS or another accelerator too).
+def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
+    device_type = "cuda" if torch.cuda.is_available() else "cpu"
+    optimizer.zero_grad(set_to_none=True)
+    with torch.autocast(device_type, dtype=amp_dtype, enabled=amp_dtype is not None):
+        loss = loss_fn(model, batch)
+    scaler.scale(loss).backward()
+    scaler.unscale_(optimizer)
+    grad_norm = nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    return loss.detach(), grad_norm

@@ -1,0 +1,14 @@
+# Mistake: "`loss_fn` runs once per step on the model itself" -- evaluates loss_fn a second time under no_grad to log a full-precision loss.
+def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
+    device_type = next(model.parameters()).device.type
+    optimizer.zero_grad(set_to_none=True)
+    with torch.autocast(device_type, dtype=amp_dtype, enabled=amp_dtype is not None):
+        loss = loss_fn(model, batch)
+    with torch.no_grad():
+        logged = loss_fn(model, batch).float()
+    scaler.scale(loss).backward()
+    scaler.unscale_(optimizer)
+    grad_norm = torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    return logged.detach(), grad_norm
