@@ -6,11 +6,13 @@ or AST transformer changes the verdicts of every tests cell after it. ``Isolated
 autograde step's ``Execute``, set up by ``graders.grade_worker``) grades in two kernels, both
 in the sandbox:
 
-1. **The learner's kernel** runs the submission as submitted, every cell but the tests cells,
-   for the feedback page. Where a tests cell stands, the names the exercises before it ask for
-   (the names the reference's solution cells define) are pickled *by value* with cloudpickle;
-   the grader's own objects they use (data, helper functions of the demos) travel as
-   references by name.
+1. **The learner's kernel** runs the learner's cells as submitted (solution cells, and any
+   cell added or changed), after the setup cell and the grader's cells their top-level code
+   reads. Where a tests cell stands, the names the exercises before it ask for (the names the
+   reference's solution cells define) are pickled *by value* with cloudpickle; the grader's own
+   objects they use (data, helper functions of the demos) travel as references by name, and
+   the grader's names their functions read only when called are bound in the grading kernel,
+   which runs the cells binding them.
 2. **The grading kernel** starts clean and, before any learner code, binds the checking
    helpers and records the interpreter's machinery (``graders/isolation_kernel.py``). It runs
    the instructor's cells of the source notebook that the tests depend on (a backward slice by
@@ -99,6 +101,37 @@ def used_names(tree: ast.Module | None) -> set[str]:
     if tree is None:
         return set()
     return {n.id for n in ast.walk(tree) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
+
+
+def top_level_used_names(tree: ast.Module | None) -> set[str]:
+    """The names a cell reads when it runs: everywhere but inside the bodies of the functions
+    it defines (those run only when called; their decorators, defaults and annotations count)."""
+    if tree is None:
+        return set()
+    found: set[str] = set()
+
+    def visit(node: ast.AST) -> None:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            args = node.args
+            for sub in [*node.decorator_list, *args.defaults,
+                        *(d for d in args.kw_defaults if d is not None), node.returns,
+                        *(a.annotation for a in [*args.posonlyargs, *args.args,
+                                                 *args.kwonlyargs, args.vararg, args.kwarg]
+                          if a is not None)]:
+                if sub is not None:
+                    visit(sub)
+            return
+        if isinstance(node, ast.Lambda):
+            for sub in [*node.args.defaults, *(d for d in node.args.kw_defaults if d)]:
+                visit(sub)
+            return
+        if isinstance(node, ast.Name) and isinstance(node.ctx, ast.Load):
+            found.add(node.id)
+        for child in ast.iter_child_nodes(node):
+            visit(child)
+
+    visit(tree)
+    return found
 
 
 def asked_names(solution_source: str) -> list[str]:
@@ -402,13 +435,16 @@ class IsolatedExecute(RecordingExecute):
                  if c.cell_type == "code" and not is_tests(c)}
         own = {i for i in trees if is_solution(nb.cells[i])
                or source.get(nb.cells[i].get("id")) != nb.cells[i].source}
-        needed = set().union(*(used_names(trees[i]) for i in own)) if own else set()
+        # what the learner's cells read when they run; a name their functions read when called
+        # is the grading kernel's to provide (``_run_grading_kernel`` runs the cells binding it)
+        needed = set().union(*(top_level_used_names(trees[i]) for i in own)) if own else set()
         if os.environ.get("PTP_GRADING_RUN_ALL") == "1":  # every cell, as submitted (tests)
             self._skipped = {}
             return set(trees)
         chosen = set(own) | ({min(trees)} if trees else set())
-        for i in chosen.copy():
-            needed |= used_names(trees[i])
+        setup = min(trees) if trees else None
+        if setup is not None:
+            needed |= used_names(trees[setup])
         changed = True
         while changed:
             changed = False
@@ -418,7 +454,16 @@ class IsolatedExecute(RecordingExecute):
                     needed |= used_names(trees[i])
                     changed = True
         self._skipped = {nb.cells[i].get("id"): i for i in trees if i not in chosen}
+        if TIMES:
+            print(f"learner's kernel runs cells {sorted(chosen)} of {len(trees)}",
+                  file=sys.stderr)
         return chosen
+
+    @staticmethod
+    def _kept_ids(plan: Plan) -> dict[str, str]:
+        """The source notebook's code cells by id: a submission's cell that matches is the
+        grader's; any other is the learner's."""
+        return {c.get("id"): c.source for c in plan.cells if c.get("id")}
 
     def _run_quietly(self, kc, code: str) -> list[dict]:
         """Run ``code`` in a kernel, outside the notebook; return its output messages."""
@@ -467,6 +512,12 @@ class IsolatedExecute(RecordingExecute):
 
     def _run_grading_kernel(self, nb, resources, plan: Plan, payloads: dict[str, dict]) -> None:
         used = {n for p in payloads.values() for n in p.get("used", []) if isinstance(n, str)}
+        # and every name of the grader's that the learner's code reads, in its functions too
+        # (the learner's kernel did not run the cells binding those: ``_learner_slice``)
+        kept = self._kept_ids(plan)
+        used |= set().union(*(used_names(_python(c.source)) for c in nb.cells
+                              if c.get("cell_type") == "code" and not is_tests(c)
+                              and (is_solution(c) or kept.get(c.get("id")) != c.source)))
         chosen = plan.slice(used & plan.instructor)
         configuration = plan.configuration(chosen)
         by_gid = {_meta(c).get("grade_id"): c for c in nb.cells if is_tests(c)}
