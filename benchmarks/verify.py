@@ -53,6 +53,13 @@ CONFIGS: dict[str, tuple[str, dict[str, str]]] = {
     "loaded": ("a slow machine: every notebook on one CPU core (OpenMP and MKL on one thread) "
                "that a busy process shares, as on mybinder.org's one core beside a neighbour",
                {"PTP_DEVICE": "cpu", "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}),
+    "loaded-mac-like": ("the Mac emulation (as `mac-like`) on one CPU core that a busy process "
+                        "shares", {"PTP_DEVICE": "emulated:mps", "PYTHONPATH": "tests/mac_like",
+                                   "OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1"}),
+    "loaded-emulated-cuda": ("the emulated CUDA-like accelerator (as `emulated-cuda`) on one CPU "
+                             "core that a busy process shares",
+                             {"PTP_DEVICE": "emulated:cuda", "OMP_NUM_THREADS": "1",
+                              "MKL_NUM_THREADS": "1"}),
     "fast": ("every CPU thread this machine has (PyTorch's default thread count), nothing else "
              "running", {"PTP_DEVICE": "cpu"}),
     "gpu-small": ("a real GPU, small scale (the device machine's own PyTorch)", {}),
@@ -64,7 +71,7 @@ CONFIGS: dict[str, tuple[str, dict[str, str]]] = {
                "(`benchmarks/stacks/newest.txt`), on the CPU", {"PTP_DEVICE": "cpu"}),
 }
 # configuration: the CPU cores its notebooks are pinned to, beside a process that keeps them busy
-LOADED = {"loaded": {0}}
+LOADED = {"loaded": {0}, "loaded-mac-like": {0}, "loaded-emulated-cuda": {0}}
 # a code cell that only a real CUDA GPU runs: gated on CUDA (the emulated devices never enter it)
 GPU_ONLY = re.compile(r"""device\.type\s*==\s*["']cuda["']|\.is_cuda\b"""
                       r"|torch\.cuda\.is_available\(\)|torch\.cuda\.is_initialized\(\)"
