@@ -483,8 +483,8 @@ FIRST_NONFINITE_MODULE = Declaration(
 def _draw_checked_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
     from hypothesis import strategies as st
 
-    return {"outputs": draw(st.sampled_from(("C", "C+1", "C-1"))) if sizes["C"] > 2
-            else draw(st.sampled_from(("C", "C+1"))),
+    return {"outputs": draw(st.sampled_from(("C", "C+1", "C-1", "(N, 1, C)"))) if sizes["C"] > 2
+            else draw(st.sampled_from(("C", "C+1", "(N, 1, C)"))),
             "loud": draw(st.booleans()), "mode": draw(st.sampled_from(("eval", "train"))),
             "image": sizes["I"] == 1, "classes": sizes["C"], "dtype": f"float{sizes['B']}"}
 
@@ -494,10 +494,12 @@ def _build_checked_model(spec: dict[str, Any], seed: int, device: str) -> Any:
     from torch import nn
 
     c = spec["classes"]
-    out = {"C": c, "C+1": c + 1, "C-1": c - 1}[spec["outputs"]]
+    out = {"C": c, "C+1": c + 1, "C-1": c - 1}.get(spec["outputs"], c)
     with seeded(seed):
         model = nn.Sequential(nn.Flatten(), nn.Linear(16, 8), nn.ReLU(), nn.Dropout(0.5),
                               nn.Linear(8, out))
+        if spec["outputs"] == "(N, 1, C)":
+            model.append(nn.Unflatten(1, (1, out)))
         with torch.no_grad():
             model[4].weight.mul_(30.0 if spec["loud"] else 0.3)
     model.train(spec["mode"] == "train")
@@ -506,7 +508,9 @@ def _build_checked_model(spec: dict[str, Any], seed: int, device: str) -> Any:
 
 
 def _describe_checked_model(spec: dict[str, Any]) -> str:
-    return (f"a {spec['dtype']} model in {spec['mode']} mode with {spec['outputs']} outputs"
+    return (f"a {spec['dtype']} model in {spec['mode']} mode with "
+            + ("outputs of shape (N, 1, C)" if spec["outputs"] == "(N, 1, C)"
+               else f"{spec['outputs']} outputs")
             + (" and a 30 times too large output layer" if spec["loud"] else ""))
 
 
@@ -558,11 +562,12 @@ SANITY_CHECKS = Declaration(
     args=(Drawn("model", _draw_checked_model, _build_checked_model,
                 ("`Flatten`, `Linear`, `ReLU`, `Dropout` (in eval mode), `Linear` of the dtype "
                  "of `x`, in train or eval mode, its last layer with `num_classes`, one more or "
-                 "one fewer outputs, its output layer possibly 30 times too large (its logits "
+                 "one fewer outputs (or its output reshaped to `(N, 1, num_classes)`), its "
+                 "output layer possibly 30 times too large (its logits "
                  "finite wherever its inputs are)",
                  "由 `Flatten`、`Linear`、`ReLU`、`Dropout`（eval 模式）、`Linear` 组成、dtype 与 "
                  "`x` 相同的模型，处于 train 或 eval 模式；最后一层的输出数为 `num_classes`、多一个"
-                 "或少一个；输出层可能大了 30 倍（输入有限之处，logits 也有限）"),
+                 "或少一个（或者输出被变形为 `(N, 1, num_classes)`）；输出层可能大了 30 倍（输入有限之处，logits 也有限）"),
                 describe=_describe_checked_model),
           Drawn("x", _draw_checked_x, _build_checked_x,
                 ("shape `(N, 16)` or `(N, 1, 4, 4)`, dtype `float32` or `float64`, ordinary "

@@ -6,7 +6,215 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ptp.domains import Declaration, Drawn, seeded
+from ptp.domains import Declaration, Drawn, Int, seeded
+
+# ---------------------------------------------------------------- ex1_time_steps
+
+class Device:
+    """A simulated device for a timer to drive (times in milliseconds on a simulated clock):
+    each call of ``step()`` is either host work (the CPU busy for its duration) or one kernel
+    launched (the CPU pays ``0.02`` ms, the device runs it after what is queued); ``sync()``
+    waits for the device; ``clock()`` reads the simulated time in seconds. ``duration(i)`` is
+    the duration of the ``i``-th call: ``durations[i]`` (the last one repeating) times 1, 1.5
+    or 2.25 in turn, so that no two calls in a row take the same time."""
+
+    launch_ms = 0.02
+
+    def __init__(self, durations: list[float], on_host: bool, has_sync: bool) -> None:
+        self.durations, self.on_host, self.has_sync = durations, on_host, has_sync
+        self.now = self.free_at = 0.0
+        self.steps = 0
+
+    def duration(self, i: int) -> float:
+        return self.durations[min(i, len(self.durations) - 1)] * (1.0, 1.5, 2.25)[i % 3]
+
+    def step(self) -> None:
+        ms = self.duration(self.steps)
+        self.steps += 1
+        if self.on_host:
+            self.now += ms
+        else:
+            start = max(self.now, self.free_at)
+            self.free_at = start + ms
+            self.now += self.launch_ms
+
+    def sync(self) -> None:
+        self.now = max(self.now, self.free_at)
+
+    def clock(self) -> float:
+        return self.now / 1000
+
+    @property
+    def synchronize(self) -> Any:
+        """What the timer is given as ``sync``: ``sync``, or ``None`` for host work only."""
+        return self.sync if self.has_sync else None
+
+    def __repr__(self) -> str:
+        return (f"<a simulated {'CPU' if self.on_host else 'device'}: steps of "
+                f"{self.durations} ms{'' if self.has_sync else ', no sync'}>")
+
+
+def _draw_device(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    on_host = draw(st.booleans())
+    return {"on_host": on_host, "sync": True if not on_host else draw(st.booleans()),
+            "durations": draw(st.lists(st.sampled_from((5.0, 100.0, 2.0, 0.5, 7.25, 33.0)),
+                                       min_size=1, max_size=6))}
+
+
+def _describe_device(spec: dict[str, Any]) -> str:
+    return (f"{'host work' if spec['on_host'] else 'kernels launched on a device'} with calls of "
+            f"{spec['durations']} ms (the last repeating) times 1, 1.5, 2.25 in turn"
+            + ("" if spec["sync"] else ", sync=None"))
+
+
+def _draw_warmup(draw: Any, sizes: dict[str, int]) -> Any:
+    from hypothesis import strategies as st
+
+    return draw(st.sampled_from(("default", 0, 1, 2, 3)))
+
+
+def _steps_observed(args: dict[str, Any], result: Any) -> Any:
+    return {"calls of step()": args["device"].steps}
+
+
+TIME_STEPS = Declaration(
+    "ex1_time_steps", "time_steps", "1. Timing that tells the truth",
+    args=(Drawn("device", _draw_device,
+                lambda spec, seed, device: Device(list(spec["durations"]), spec["on_host"],
+                                                  spec["sync"]),
+                ("(what `step`, `sync` and `clock` come from) a simulated device whose calls of "
+                 "`step()` take unequal times (0.5 to 250 ms each, no two calls in a row alike, "
+                 "the first ones often slower), either host work (then `sync` may be `None`) or kernels queued on the "
+                 "device (then `sync` is given); `clock` is its simulated clock",
+                 "（`step`、`sync` 和 `clock` 的来源）一个模拟设备：每次调用 `step()` 的耗时"
+                 "各不相同（每次 0.5 到 250 毫秒，相邻两次从不相同，往往前几次更慢），要么是主机上的工作（此时 "
+                 "`sync` 可能为 `None`），要么是排入设备队列的内核（此时会给出 `sync`）；`clock` "
+                 "是它的模拟时钟"),
+                describe=_describe_device),
+          Int("n_steps", 1, 6),
+          Drawn("warmup", _draw_warmup, lambda value, seed, device: value,
+                ("left out (its default, 1), or 0, 1, 2 or 3", "不传（用默认值 1），或 0、1、2、3"),
+                describe=lambda v: "warmup left out" if v == "default" else f"warmup={v}")),
+    observe=_steps_observed, max_examples=80, budget_s=3.0,
+    call=("lambda device, n_steps, warmup: time_steps(device.step, n_steps, "
+          "**({} if warmup == 'default' else {'warmup': warmup}), sync=device.synchronize, "
+          "clock=device.clock)"),
+    notes=(("the result compared with the simulated seconds per timed call (`n_steps` is at "
+            "least 1)", "结果与每次计时调用的模拟秒数比较（`n_steps` 至少为 1）")))
+
+
+# ---------------------------------------------------------------- ex4_train_epoch
+
+def _draw_setup(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"mode": draw(st.sampled_from(("eval", "train", "mixed"))),
+            "optimizer": draw(st.sampled_from(("SGD", "SGD with momentum", "Adam"))),
+            "frozen": draw(st.booleans()), "stale_grads": draw(st.booleans()),
+            "dtype": f"float{sizes['B']}"}
+
+
+@functools.cache
+def _setup_class() -> Any:
+    import torch
+
+    class Setup(torch.nn.Module):
+        """A model and its optimizer (``optimizer``, a plain attribute), handed to
+        ``train_epoch`` as two arguments."""
+
+        def forward(self, x: Any) -> Any:
+            return self.model(x)
+
+    return Setup
+
+
+def _build_setup(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    with seeded(seed):
+        model = nn.Sequential(nn.Linear(4, 6), nn.ReLU(), nn.Dropout(0.3), nn.Linear(6, 3))
+        model = model.to(getattr(torch, spec["dtype"])).to(device)
+        if spec["frozen"]:
+            model[0].bias.requires_grad_(False)
+        if spec["stale_grads"]:
+            for p in model.parameters():
+                if p.requires_grad:
+                    p.grad = torch.randn_like(p) * 10  # left by earlier code
+    model.train(spec["mode"] == "train")
+    if spec["mode"] == "mixed":
+        model[2].eval()
+    params = [p for p in model.parameters() if p.requires_grad]
+    optimizer = (torch.optim.Adam(params, lr=0.05) if spec["optimizer"] == "Adam" else
+                 torch.optim.SGD(params, lr=0.1,
+                                 momentum=0.9 if "momentum" in spec["optimizer"] else 0.0))
+    setup = _setup_class()()
+    setup.model = model
+    setup.optimizer = optimizer
+    # the Dropout masks: the same global random state when the reference's epoch and the
+    # learner's start (each builds its arguments just before its call)
+    torch.manual_seed(seed)
+    return setup
+
+
+def _describe_setup(spec: dict[str, Any]) -> str:
+    return (f"a {spec['dtype']} model with Dropout arriving in {spec['mode']} mode, "
+            f"{spec['optimizer']}" + (", a frozen bias" if spec["frozen"] else "")
+            + (", gradients left by earlier code" if spec["stale_grads"] else ""))
+
+
+def _draw_batches(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"sizes": draw(st.lists(st.sampled_from((5, 1, 2, 3)), min_size=1, max_size=4)),
+            "dtype": f"float{sizes['B']}"}
+
+
+def _build_batches(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 3)
+    return [(torch.randn(n, 4, generator=gen, dtype=torch.float64)
+             .to(getattr(torch, spec["dtype"])).to(device),
+             torch.randint(0, 3, (n,), generator=gen).to(device)) for n in spec["sizes"]]
+
+
+def _epoch_observed(args: dict[str, Any], result: Any) -> Any:
+    setup = args["setup"]
+    return {"the optimizer's state": setup.optimizer.state_dict(),
+            "the mode of each module": [m.training for m in setup.model.modules()]}
+
+
+TRAIN_EPOCH = Declaration(
+    "ex4_train_epoch", "train_epoch", "5. Host-device synchronisation points",
+    args=(Drawn("setup", _draw_setup, _build_setup,
+                ("(`model` and `optimizer`) `Linear`, `ReLU`, `Dropout`, `Linear` of the batches' "
+                 "dtype (`float32` or `float64`), arriving in eval mode, training mode, or "
+                 "training mode with its Dropout in eval mode, possibly with a frozen bias and "
+                 "with gradients left by earlier code; `SGD` (with or without momentum) or "
+                 "`Adam` over its trainable parameters",
+                 "（`model` 和 `optimizer`）由 `Linear`、`ReLU`、`Dropout`、`Linear` 组成、"
+                 "dtype 与批次相同（`float32` 或 `float64`）的模型，到来时处于 eval 模式、训练"
+                 "模式，或训练模式但其 Dropout 处于 eval 模式；可能有被冻结的偏置，可能带着之前的"
+                 "代码留下的梯度；优化器为针对其可训练参数的 `SGD`（带或不带动量）或 `Adam`"),
+                describe=_describe_setup),
+          Drawn("batches", _draw_batches, _build_batches,
+                ("a list of 1 to 4 `(x, y)` pairs, `x` of shape `(n, 4)`, `y` `int64` labels "
+                 "from 0 to 2, `n` ∈ {1, 2, 3, 5} (sizes may differ from batch to batch)",
+                 "由 1 到 4 个 `(x, y)` 对组成的列表，`x` 形状为 `(n, 4)`，`y` 为 0 到 2 的 "
+                 "`int64` 标签，`n` ∈ {1, 2, 3, 5}（各批大小可以不同）"),
+                describe=lambda s: f"batches of sizes {s['sizes']} ({s['dtype']})")),
+    sizes={"B": (32, 64)}, mutates=("setup",), observe=_epoch_observed, ulps=10,
+    allow_new_grads=True, allow_mode_change=True, allow_global=("torch_rng",), budget_s=3.0,
+    call="lambda setup, batches: train_epoch(setup.model, setup.optimizer, batches)",
+    notes=(("after the call, the model's parameters and modes and the optimizer's state as the "
+            "reference leaves them (its Dropout draws from the global generator, the same masks "
+            "as the reference's when the calls happen in the same order)",
+            "调用之后，模型的参数和模式以及优化器的状态与参考答案留下的一致（Dropout 从全局随机"
+            "数生成器抽取，调用顺序相同时，掩码与参考答案的相同）"),))
+
 
 # ---------------------------------------------------------------- ex5_to_channels_last
 
@@ -201,4 +409,4 @@ TO_CHANNELS_LAST = Declaration(
             "返回的模型在返回的 `x` 上的输出与参考答案一致，经由返回的 `x` 传回 `x` 的梯度也一致")),
     budget_s=3.0)
 
-DECLARED = (TO_CHANNELS_LAST,)
+DECLARED = (TIME_STEPS, TRAIN_EPOCH, TO_CHANNELS_LAST)
