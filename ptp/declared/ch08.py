@@ -105,6 +105,78 @@ TIME_STEPS = Declaration(
             "least 1)", "结果与每次计时调用的模拟秒数比较（`n_steps` 至少为 1）")))
 
 
+# ---------------------------------------------------------------- ex3_slowest_op
+
+_WORK = ("mm", "mm other shape", "adds", "sleepy region", "outer region", "sums")
+
+
+def _draw_profile(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"work": draw(st.lists(st.sampled_from(_WORK), min_size=1, max_size=4)),
+            "shapes": draw(st.booleans())}
+
+
+@functools.cache
+def _profile(work: tuple[str, ...], shapes: bool, seed: int) -> Any:
+    """A finished profile of ``work``, recorded once for each ``(work, shapes, seed)``: the
+    reference and the learner's function read the same one (its times are real, so a second
+    recording would differ)."""
+    import time
+
+    import torch
+    from torch.profiler import ProfilerActivity, profile, record_function
+
+    gen = torch.Generator().manual_seed(seed)
+    a, b = torch.randn(160, 160, generator=gen), torch.randn(90, 200, generator=gen)
+    with profile(activities=[ProfilerActivity.CPU], record_shapes=shapes) as prof:
+        for item in work:
+            if item == "mm":
+                a @ a
+            elif item == "mm other shape":
+                for _ in range(3):
+                    b @ b.T
+            elif item == "adds":
+                for _ in range(20):
+                    a + 1
+            elif item == "sums":
+                for _ in range(10):
+                    b.sum()
+            elif item == "sleepy region":
+                with record_function("sleepy"):
+                    time.sleep(0.004)
+            else:
+                with record_function("outer"):
+                    for _ in range(4):
+                        a @ a
+    return prof
+
+
+def _describe_profile(spec: dict[str, Any]) -> str:
+    return (f"a profile of {' -> '.join(spec['work'])}"
+            + (" recorded with input shapes" if spec["shapes"] else ""))
+
+
+SLOWEST_OP = Declaration(
+    "ex3_slowest_op", "slowest_op", "4. Reading torch.profiler",
+    args=(Drawn("prof", _draw_profile,
+                lambda spec, seed, device: _profile(tuple(spec["work"]), spec["shapes"], seed),
+                ("a finished `torch.profiler.profile` of CPU work: matrix products (one "
+                 "operator with several input shapes), repeated small additions and sums, a "
+                 "`record_function` region that sleeps, a region wrapping products; possibly "
+                 "recorded with `record_shapes=True`",
+                 "一个已结束的 `torch.profiler.profile`，记录的是 CPU 上的工作：矩阵乘法（同一个"
+                 "算子用于几种输入形状）、反复执行的小加法和求和、一个在其中 sleep 的 "
+                 "`record_function` 区域、一个包住矩阵乘法的区域；可能用 `record_shapes=True` "
+                 "录制"),
+                describe=_describe_profile),),
+    max_examples=40, budget_s=3.0,
+    notes=(("the result: a tuple `(key, milliseconds)`, the milliseconds a `float` equal to "
+            "the entry's self CPU time divided by 1000 (rounding of the division aside)",
+            "结果：元组 `(key, 毫秒数)`，毫秒数为 `float`，等于该条目的自身 CPU 时间除以 1000"
+            "（除法的舍入误差除外）"),))
+
+
 # ---------------------------------------------------------------- ex4_train_epoch
 
 def _draw_setup(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
@@ -409,4 +481,4 @@ TO_CHANNELS_LAST = Declaration(
             "返回的模型在返回的 `x` 上的输出与参考答案一致，经由返回的 `x` 传回 `x` 的梯度也一致")),
     budget_s=3.0)
 
-DECLARED = (TIME_STEPS, TRAIN_EPOCH, TO_CHANNELS_LAST)
+DECLARED = (TIME_STEPS, SLOWEST_OP, TRAIN_EPOCH, TO_CHANNELS_LAST)
