@@ -150,7 +150,7 @@ CLIP_BY_GLOBAL_NORM = Declaration(
 
 
 
-# ---------------------------------------------------------------- ex2_layer_shapes, ex3_first_nonfinite_module
+# ------------------------------------------------ ex2_layer_shapes, ex3_first_nonfinite_module
 
 _LEAVES = ("linear", "widen", "relu", "tanh", "exp", "log", "pair", "list", "lstm", "bn", "act")
 _NODES = (*_LEAVES, "twice", "own", "seq")
@@ -567,7 +567,8 @@ SANITY_CHECKS = Declaration(
                  "finite wherever its inputs are)",
                  "由 `Flatten`、`Linear`、`ReLU`、`Dropout`（eval 模式）、`Linear` 组成、dtype 与 "
                  "`x` 相同的模型，处于 train 或 eval 模式；最后一层的输出数为 `num_classes`、多一个"
-                 "或少一个（或者输出被变形为 `(N, 1, num_classes)`）；输出层可能大了 30 倍（输入有限之处，logits 也有限）"),
+                 "或少一个（或者输出被变形为 `(N, 1, num_classes)`）；输出层可能大了 30 倍"
+                 "（输入有限之处，logits 也有限）"),
                 describe=_describe_checked_model),
           Drawn("x", _draw_checked_x, _build_checked_x,
                 ("shape `(N, 16)` or `(N, 1, 4, 4)`, dtype `float32` or `float64`, ordinary "

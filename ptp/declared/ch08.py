@@ -86,10 +86,12 @@ TIME_STEPS = Declaration(
                                                   spec["sync"]),
                 ("(what `step`, `sync` and `clock` come from) a simulated device whose calls of "
                  "`step()` take unequal times (0.5 to 250 ms each, no two calls in a row alike, "
-                 "the first ones often slower), either host work (then `sync` may be `None`) or kernels queued on the "
-                 "device (then `sync` is given); `clock` is its simulated clock",
+                 "the first ones often slower), either host work (then `sync` may be `None`) "
+                 "or kernels queued on the device (then `sync` is given); `clock` is its "
+                 "simulated clock",
                  "（`step`、`sync` 和 `clock` 的来源）一个模拟设备：每次调用 `step()` 的耗时"
-                 "各不相同（每次 0.5 到 250 毫秒，相邻两次从不相同，往往前几次更慢），要么是主机上的工作（此时 "
+                 "各不相同（每次 0.5 到 250 毫秒，相邻两次从不相同，往往前几次更慢），"
+                 "要么是主机上的工作（此时 "
                  "`sync` 可能为 `None`），要么是排入设备队列的内核（此时会给出 `sync`）；`clock` "
                  "是它的模拟时钟"),
                 describe=_describe_device),
