@@ -588,7 +588,7 @@ SANITY_CHECKS = Declaration(
           Int("num_classes", symbol="C", text=("2, 3 or 10", "2、3 或 10")),
           Choice("tol", (0.5, 0.1, 2.0, 5.0))),
     sizes={"N": (5, 1, 2), "C": (10, 2, 3), "I": (1, 0), "B": (32, 64)},
-    contexts=("plain", "no_grad"), budget_s=3.0,
+    contexts=("plain", "no_grad"), budget_s=2.0,
     notes=(("a result compared as a set: the problems' names, nothing else",
             "结果按集合比较：只含问题的名称，别无其他"),))
 
