@@ -607,7 +607,7 @@ def seeded(seed: int) -> Any:
     import torch
 
     with torch.random.fork_rng(devices=[]):
-        torch.manual_seed(seed)
+        torch.default_generator.manual_seed(seed)  # the CPU generator only, as fork_rng keeps
         yield
 
 

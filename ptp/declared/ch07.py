@@ -1,0 +1,595 @@
+"""Chapter 07 (debugging): the declared contracts of its exercises (``ptp.domains``). Inputs
+and rules only, never an answer: each reference lives in its exercise's hidden tests."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from ptp.domains import Choice, Declaration, Drawn, Int, seeded
+
+# ---------------------------------------------------------------- ex4_clip_by_global_norm
+
+_CLIP_SHAPES = ((3,), (2, 3), (), (0,), (1,), (5, 1), (2, 0, 3))
+_CLIP_GRADS = ("random", "none", "zeros", "exact")
+_CLIP_SCALES = {"float32": (1.0, 1e-3, 1e3, 1e-6), "float64": (1.0, 1e-3, 1e3, 1e-6),
+                "float16": (1.0,)}
+
+
+def _draw_clip_parameters(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    dtype = draw(st.sampled_from(("float32", "float64", "float16") if sizes["E"] == 0
+                                 else ("float32", "float64")))
+    params = draw(st.lists(st.tuples(st.sampled_from(_CLIP_SHAPES), st.sampled_from(_CLIP_GRADS)),
+                           max_size=5))
+    return {"dtype": dtype, "walk": draw(st.sampled_from(("generator", "list", "tuple"))),
+            "params": params, "scale": draw(st.sampled_from(_CLIP_SCALES[dtype])),
+            "exponent": sizes["E"]}
+
+
+def _holder_class() -> Any:
+    import torch
+
+    class Parameters(torch.nn.Module):
+        """What ``clip_by_global_norm`` is given, kept for the comparison: the parameters (in a
+        module, so their gradients are compared afterwards), the gradients they had, and how
+        they are handed over (``walk()``: a generator walked once, a list or a tuple)."""
+
+        def walk(self) -> Any:
+            params = list(self.parameters())
+            return (p for p in params) if self.how == "generator" else \
+                params if self.how == "list" else tuple(params)
+
+        def returned(self, result: Any) -> Any:
+            """The norm returned, compared at the gradients' precision whatever its floating
+            dtype (float32 when there is no gradient)."""
+            if isinstance(result, torch.Tensor) and result.dtype.is_floating_point:
+                grads = [p.grad for p in self.parameters() if p.grad is not None]
+                return result.to(grads[0].dtype if grads else torch.float32)
+            return result
+
+    return Parameters
+
+
+def _build_clip_parameters(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    dtype = getattr(torch, spec["dtype"])
+    gen = torch.Generator().manual_seed(seed)
+    holder = _holder_class()()
+    for i, (shape, grad) in enumerate(spec["params"]):
+        p = torch.nn.Parameter(torch.randn(shape, generator=gen, dtype=torch.float64).to(dtype))
+        if grad == "random":
+            p.grad = (torch.randn(shape, generator=gen, dtype=torch.float64)
+                      * spec["scale"]).to(dtype)
+        elif grad == "zeros":
+            p.grad = torch.zeros(shape, dtype=dtype)
+        elif grad == "exact":  # norm 3 * 2**-E exactly, whatever its shape (3 or more values)
+            g = torch.zeros(shape, dtype=torch.float64).reshape(-1)
+            g[: 3] = torch.tensor([1.0, -2.0, 2.0])[: g.numel()] * 2.0 ** -spec["exponent"]
+            p.grad = g.reshape(shape).to(dtype)
+        holder.register_parameter(f"p{i}", p)
+    holder.how = spec["walk"]
+    holder.before = [None if p.grad is None else p.grad.detach().clone()
+                     for p in holder.parameters()]
+    return holder
+
+
+def _describe_clip_parameters(spec: dict[str, Any]) -> str:
+    words = {"none": "no .grad", "zeros": "a zero gradient",
+             "random": f"a random gradient of size about {spec['scale']:g}",
+             "exact": f"the gradient [1, -2, 2] x 2**-{spec['exponent']} (zeros after)"}
+    grads = ", ".join(f"{shape} with {words[g]}" for shape, g in spec["params"])
+    return f"{spec['dtype']} parameters as a {spec['walk']} ({grads or 'none at all'})"
+
+
+def _draw_max_norm(draw: Any, sizes: dict[str, int]) -> float:
+    from hypothesis import strategies as st
+
+    exact = 3.0 * 2.0 ** -sizes["E"]
+    return draw(st.sampled_from((1.0, exact, 0.0, 0.5, exact * (1 + 2 ** -20), exact / 2,
+                                 10.0, 1e-4, 1e4, float("inf"))))
+
+
+def _clip_observed(args: dict[str, Any], result: Any) -> Any:
+    """What clipping did to each gradient, as a factor (after / before where it was not zero;
+    gradients of about 1e-6 are compared by their factor, not only by their tiny values) and the
+    returned norm as a factor of the norm the gradients had."""
+    import torch
+
+    holder = args["parameters"]
+    factors = []
+    for p, before in zip(holder.parameters(), holder.before, strict=True):
+        if p.grad is None or before is None:
+            factors.append(None)
+            continue
+        nonzero = before != 0
+        factors.append(torch.where(nonzero, p.grad.double() / torch.where(nonzero, before, 1),
+                                   torch.ones((), dtype=torch.float64)).to(p.grad.dtype))
+    total = sum(float((b.double() ** 2).sum()) for b in holder.before if b is not None) ** 0.5
+    if total > 0 and isinstance(result, torch.Tensor) and result.numel() == 1 \
+            and result.dtype.is_floating_point:
+        ratio = torch.tensor(float(result) / total, dtype=torch.float64)
+        dtypes = [b.dtype for b in holder.before if b is not None]
+        factors.append(ratio.to(dtypes[0]) if dtypes else ratio)
+    return factors
+
+
+CLIP_BY_GLOBAL_NORM = Declaration(
+    "ex4_clip_by_global_norm", "clip_by_global_norm", "7. Exploding gradients, and clipping",
+    args=(Drawn("parameters", _draw_clip_parameters, _build_clip_parameters,
+                ("a generator, list or tuple of 0 to 5 parameters of one dtype (`float32`, "
+                 "`float64` or `float16`), of shapes `(3,)`, `(2, 3)`, `()`, `(0,)`, `(1,)`, "
+                 "`(5, 1)` or `(2, 0, 3)`, each with a `.grad` (finite values of size about 1, "
+                 "1e-3, 1e3 or 1e-6, or all zeros) or with `.grad` `None`",
+                 "由 0 到 5 个同一 dtype（`float32`、`float64` 或 `float16`）的参数组成的生成器、"
+                 "列表或元组，形状为 `(3,)`、`(2, 3)`、`()`、`(0,)`、`(1,)`、`(5, 1)` 或 "
+                 "`(2, 0, 3)`；每个参数要么有 `.grad`（有限值，量级约为 1、1e-3、1e3 或 1e-6，"
+                 "或全为零），要么 `.grad` 为 `None`"),
+                describe=_describe_clip_parameters),
+          Drawn("max_norm", _draw_max_norm, lambda value, seed, device: value,
+                ("a number from 0 to `inf` (`float('inf')` included), possibly equal to the "
+                 "total norm", "0 到 `inf` 之间的数（包括 `float('inf')`），可能恰好等于总范数"),
+                describe=lambda value: f"max_norm={value!r}")),
+    sizes={"E": (0, 20)}, contexts=("plain", "no_grad"), mutates=("parameters",),
+    ulps=8, observe=_clip_observed,
+    call="lambda parameters, max_norm: "
+         "parameters.returned(clip_by_global_norm(parameters.walk(), max_norm))",
+    notes=(("the returned norm: a 0-dimensional tensor of any floating dtype, compared with the "
+            "reference at the gradients' precision (`torch.tensor(0.0)` when there is no "
+            "gradient)",
+            "返回的范数：任意浮点 dtype 的 0 维张量，按梯度的精度与参考答案比较"
+            "（没有梯度时为 `torch.tensor(0.0)`）"),
+           ("a total norm equal to `max_norm` does not exceed it: the gradients stay exactly "
+            "as they were (where `clip_grad_norm_`, whose factor is capped at 1, would still "
+            "scale tiny gradients by `max_norm / (total_norm + 1e-6)`)",
+            "总范数等于 `max_norm` 时并未超过它：梯度保持原样，一点不变"
+            "（而 `clip_grad_norm_` 的系数上限为 1，对极小的梯度仍会乘以 "
+            "`max_norm / (total_norm + 1e-6)`）")))
+
+
+
+# ------------------------------------------------ ex2_layer_shapes, ex3_first_nonfinite_module
+
+_LEAVES = ("linear", "widen", "relu", "tanh", "exp", "log", "pair", "list", "lstm", "bn", "act")
+_NODES = (*_LEAVES, "twice", "own", "seq")
+
+
+@functools.cache
+def _model_classes() -> dict[str, Any]:
+    import torch
+    from torch import nn
+
+    class Exp(nn.Module):
+        """exp(30 h): overflows to inf for h above about 3 (float32) or 24 (float64)."""
+
+        def forward(self, h: Any) -> Any:
+            return (30 * h).exp()
+
+    class Log(nn.Module):
+        """log(h): NaN for negative h, -inf at 0."""
+
+        def forward(self, h: Any) -> Any:
+            return h.log()
+
+    class Pair(nn.Module):
+        """A tuple output: (h, log of h's first column), the second possibly not finite."""
+
+        def forward(self, h: Any) -> Any:
+            return h, h[:, :1].log()
+
+    class Halves(nn.Module):
+        """A list output: [2 h, h's first column]."""
+
+        def forward(self, h: Any) -> Any:
+            return [2 * h, h[:, :1]]
+
+    class Recurrent(nn.Module):
+        """A leaf that returns as an LSTM does, a nested tuple ``(output, (h, c))``: ``output``
+        is tanh(h W), ``h`` and ``c`` its last row (an ``nn.LSTM`` costs 70 ms a call here)."""
+
+        def __init__(self, width: int) -> None:
+            super().__init__()
+            self.weight = nn.Parameter(torch.randn(width, width) / width ** 0.5)
+
+        def forward(self, h: Any) -> Any:
+            out = torch.tanh(h @ self.weight)
+            return out, (out[-1:], 2 * out[-1:])
+
+    class Twice(nn.Module):
+        """One Linear called twice."""
+
+        def __init__(self, width: int) -> None:
+            super().__init__()
+            self.lin = nn.Linear(width, width)
+
+        def forward(self, h: Any) -> Any:
+            return self.lin(torch.tanh(self.lin(h)))
+
+    class Own(nn.Module):
+        """A module whose own forward (not a submodule) may overflow: exp(30 lin(h))."""
+
+        def __init__(self, width: int) -> None:
+            super().__init__()
+            self.lin = nn.Linear(width, width)
+
+        def forward(self, h: Any) -> Any:
+            return (30 * self.lin(h)).exp()
+
+    class Steps(nn.Module):
+        """Runs ``body`` in order; ``"act"`` steps call the model's one shared ``act`` (a ReLU
+        registered on the model, after ``steps``: call order is not registration order)."""
+
+        def __init__(self, layers: list[Any], plan: list[Any]) -> None:
+            super().__init__()
+            self.body = nn.ModuleList(layers)
+            self.plan = plan
+
+        def forward(self, h: Any) -> Any:
+            for step in self.plan:
+                h = self.shared_act[0](h) if step == "act" else self.body[step](h)
+                if isinstance(h, (tuple, list)):
+                    h = h[0]
+            return h
+
+    class Model(nn.Module):
+        """The root: may start with a Linear of the wrong width (the forward pass raises),
+        adds its inputs, runs its steps, and may end with its own exp(30 h) or log(h)."""
+
+        def __init__(self, steps: Any, bad: bool, width: int, own: str) -> None:
+            super().__init__()
+            self.own = own
+            self.steps = steps
+            self.act = nn.ReLU()
+            for m in steps.modules():
+                if isinstance(m, Steps):
+                    m.shared_act = [self.act]  # a list: not registered as its submodule
+            if bad:
+                self.head = nn.Linear(width + 1, 1)
+
+        def forward(self, *xs: Any) -> Any:
+            h = xs[0] if len(xs) == 1 else xs[0] + xs[1]
+            h = self.steps(self.head(h) if hasattr(self, "head") else h)
+            return (30 * h).exp() if self.own == "exp" else h.log() if self.own == "log" else h
+
+    return {"exp": Exp, "log": Log, "pair": Pair, "list": Halves, "lstm": Recurrent,
+            "twice": Twice, "own": Own, "Steps": Steps, "Model": Model}
+
+
+def _draw_nodes(draw: Any, depth: int, bn_modes: tuple[str, ...]) -> list[Any]:
+    from hypothesis import strategies as st
+
+    kinds = _NODES if depth < 2 else _LEAVES
+    nodes = []
+    for kind in draw(st.lists(st.sampled_from(kinds), min_size=1, max_size=4 if depth else 5)):
+        if kind == "seq":
+            nodes.append(["seq", draw(st.sampled_from(("same", "other"))),
+                          _draw_nodes(draw, depth + 1, bn_modes)])
+        elif kind == "bn":
+            nodes.append(["bn", draw(st.sampled_from(bn_modes))])
+        else:
+            nodes.append([kind])
+    return nodes
+
+
+def _draw_model(draw: Any, sizes: dict[str, int],
+                bn_modes: tuple[str, ...] = ("eval", "train")) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"nodes": _draw_nodes(draw, 0, bn_modes),
+            "mode": draw(st.sampled_from(("eval", "train"))),
+            "bad": draw(st.sampled_from((False, False, False, True))),
+            "own": draw(st.sampled_from(("none", "exp", "log"))),
+            "width": sizes["D"], "batch": sizes["N"], "dtype": f"float{sizes['B']}"}
+
+
+def _build_steps(nodes: list[Any], width: int, batch: int, mode: str,
+                 classes: dict) -> tuple[Any, int]:
+    from torch import nn
+
+    layers: list[Any] = []
+    plan: list[Any] = []
+    for node in nodes:
+        kind = node[0]
+        if kind == "act":
+            plan.append("act")
+            continue
+        if kind == "seq":
+            inner, width = _build_steps(node[2], width, batch,
+                                 mode if node[1] == "same" else
+                                 ("eval" if mode == "train" else "train"), classes)
+            plan.append(len(layers))
+            layers.append(inner)
+            continue
+        if kind == "linear":
+            layer = nn.Linear(width, width)
+        elif kind == "widen":
+            layer = nn.Linear(width, width + 1)
+            width += 1
+        elif kind in ("relu", "tanh"):
+            layer = nn.ReLU() if kind == "relu" else nn.Tanh()
+        elif kind == "bn":
+            layer = nn.BatchNorm1d(width)
+            # statistics move in training mode only when the batch has more than one row
+            layer.train(node[1] == "train" and batch > 1)
+        elif kind in ("lstm", "twice", "own"):  # "lstm": the recurrent leaf
+            layer = classes[kind](width)
+        else:
+            layer = classes[kind]()
+        plan.append(len(layers))
+        layers.append(layer)
+    steps = classes["Steps"](layers, plan)
+    training = mode == "train"
+    steps.training = steps.body.training = training
+    for layer in layers:
+        if not isinstance(layer, classes["Steps"]):  # a nested block has set its own modes
+            for m in layer.modules():
+                if not isinstance(m, nn.BatchNorm1d):  # set above
+                    m.training = training
+    return steps, width
+
+
+def _build_model(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    classes = _model_classes()
+    with seeded(seed):
+        steps, _ = _build_steps(spec["nodes"], spec["width"], spec["batch"], spec["mode"], classes)
+        modes = {id(m): m.training for m in steps.modules()}  # chosen while building
+        model = classes["Model"](steps, spec["bad"], spec["width"], spec["own"])
+        for m in model.modules():
+            m.training = modes.get(id(m), spec["mode"] == "train")
+            if isinstance(m, nn.BatchNorm1d):
+                m.running_mean.uniform_(-0.5, 0.5)
+    return model.to(getattr(torch, spec["dtype"])).to(device)
+
+
+def _describe_nodes(nodes: list[Any]) -> str:
+    words = []
+    for node in nodes:
+        if node[0] == "seq":
+            words.append(f"[{_describe_nodes(node[2])}]" + (" (other mode)" if node[1] == "other"
+                                                             else ""))
+        elif node[0] == "bn":
+            words.append(f"bn ({node[1]})")
+        else:
+            words.append(node[0])
+    return " -> ".join(words)
+
+
+def _describe_model(spec: dict[str, Any]) -> str:
+    return (f"a {spec['dtype']} model in {spec['mode']} mode of width {spec['width']}: "
+            + ("a Linear of the wrong width (the forward pass raises), then " if spec["bad"]
+               else "") + _describe_nodes(spec["nodes"])
+            + (f", then the model's own {spec['own']}" if spec["own"] != "none" else ""))
+
+
+_INPUT_VALUES = ("normal", "huge", "nan", "inf", "zero")
+
+
+def _draw_inputs(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"count": sizes["K"], "shape": (sizes["N"], sizes["D"]),
+            "dtype": f"float{sizes['B']}",
+            "values": draw(st.sampled_from(_INPUT_VALUES)),
+            "requires_grad": draw(st.booleans())}
+
+
+def _build_inputs(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 11)
+    out = []
+    for _ in range(spec["count"]):
+        x = torch.randn(spec["shape"], generator=gen, dtype=torch.float64)
+        if spec["values"] == "huge":
+            x = x * 50
+        elif spec["values"] != "normal":
+            x[0, 0] = {"nan": float("nan"), "inf": float("inf"), "zero": 0.0}[spec["values"]]
+        x = x.to(getattr(torch, spec["dtype"])).to(device)
+        out.append(x.requires_grad_(True) if spec["requires_grad"] else x)
+    return tuple(out)
+
+
+def _describe_inputs(spec: dict[str, Any]) -> str:
+    what = {"normal": "ordinary values", "huge": "values of size about 50",
+            "nan": "a NaN", "inf": "an inf", "zero": "a zero"}[spec["values"]]
+    return (f"{spec['count']} input{'s' if spec['count'] > 1 else ''} of shape {spec['shape']} "
+            f"({spec['dtype']}, {what}" + (", requiring grad)" if spec["requires_grad"] else ")"))
+
+
+def _hooks_left(args: dict[str, Any], result: Any) -> Any:
+    """The forward hooks still attached after the call: on the model's modules and global."""
+    import torch
+
+    glob = torch.nn.modules.module
+    return {"hooks left on the model's modules": sum(
+                len(m._forward_hooks) + len(m._forward_pre_hooks)
+                for m in args["model"].modules()),
+            "global forward hooks left": len(glob._global_forward_hooks)
+            + len(glob._global_forward_pre_hooks)}
+
+
+def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
+    return (
+        "a model taking `(N, D)` inputs, in train or eval mode, its layers nested up to two "
+        "containers deep (some in the other mode), among `Linear` (keeping the width or adding "
+        f"one), `ReLU`, `Tanh`, `BatchNorm1d` ({bn}), a layer computing `exp(30 h)` (overflows "
+        "to `inf`), one computing `log(h)` (NaN, `-inf`), leaves returning a tuple "
+        "`(h, log h[:, :1])` or a list `[2 h, h[:, :1]]`, a recurrent layer returning, as an "
+        "`LSTM` does, a nested tuple `(output, (h, c))` (its `h` and `c` the last row of "
+        "`output`, finite when `output` is), a container calling one `Linear` twice, a "
+        "container whose own forward computes `exp(30 lin(h))`, and one `ReLU` shared by "
+        "several steps (registered after the layers it runs between); the model's own forward "
+        "may end with `exp(30 h)` or `log(h)`, or start with a `Linear` of the wrong width, so "
+        "that the forward pass raises `RuntimeError` before any module finishes",
+        "输入为 `(N, D)` 的模型，处于 train 或 eval 模式，各层最多嵌套两层容器（有的处于相反"
+        f"模式），层取自 `Linear`（宽度不变或加一）、`ReLU`、`Tanh`、`BatchNorm1d`（{bn_zh}）、"
+        "计算 `exp(30 h)` 的层（会溢出为 `inf`）、计算 `log(h)` 的层（产生 NaN、`-inf`）、"
+        "返回元组 `(h, log h[:, :1])` 或列表 `[2 h, h[:, :1]]` 的叶子模块、像 `LSTM` 那样返回"
+        "嵌套元组 `(output, (h, c))` 的循环层（`h` 和 `c` 取自 `output` 的最后一行，"
+        "`output` 有限时它们也有限）、把同一个 `Linear` 调用两次的容器、自身 forward 计算 "
+        "`exp(30 lin(h))` 的容器，以及被多个步骤共用的同一个 `ReLU`（注册顺序在它穿插其间的"
+        "各层之后）；模型自身的 forward 可能以 `exp(30 h)` 或 `log(h)` 结尾，也可能以宽度不对"
+        "的 `Linear` 开头，使前向传播在任何模块完成之前就抛出 `RuntimeError`")
+
+
+_INPUTS_TEXT = (
+    "`K` tensors of shape `(N, D)` and the model's dtype (`float32` or `float64`): ordinary "
+    "values, values of size about 50, or one NaN, `inf` or zero among them; possibly leaves "
+    "that require grad; `K` ∈ {1, 2}, `N` ∈ {1, 2, 3}, `D` ∈ {1, 2, 3}",
+    "`K` 个形状为 `(N, D)`、dtype 与模型相同（`float32` 或 `float64`）的张量：普通数值、"
+    "量级约为 50 的数值，或其中有一个 NaN、`inf` 或零；可能是需要梯度的叶子张量；"
+    "`K` ∈ {1, 2}，`N` ∈ {1, 2, 3}，`D` ∈ {1, 2, 3}")
+
+_MODEL_SIZES = {"K": (1, 2), "N": (2, 1, 3), "D": (2, 1, 3), "B": (32, 64)}
+
+
+def _model_args(bn_modes: tuple[str, ...], text: tuple[str, str]) -> tuple[Drawn, Drawn]:
+    return (Drawn("model", functools.partial(_draw_model, bn_modes=bn_modes), _build_model,
+                  text, describe=_describe_model),
+            Drawn("inputs", _draw_inputs, _build_inputs, _INPUTS_TEXT,
+                  describe=_describe_inputs))
+
+
+_MODEL_NOTES = (
+    ("a model whose forward pass raises: the same exception propagates, and no hook is left",
+     "前向传播抛出异常的模型：同一个异常照常抛出，且不留下任何钩子"),
+    ("the model itself (not a copy) runs once; afterwards no hook is left, on a module or "
+     "global",
+     "模型本身（不是副本）只运行一次；之后不留下任何钩子，无论是模块上的还是全局的"))
+
+LAYER_SHAPES = Declaration(
+    "ex2_layer_shapes", "layer_shapes",
+    "5. Forward hooks: look at every layer without editing the model",
+    args=_model_args(("eval",), _model_text("in eval mode", "eval 模式")),
+    sizes=_MODEL_SIZES, contexts=("plain", "no_grad"),
+    raises=(RuntimeError,), observe=_hooks_left,
+    call="lambda model, inputs: layer_shapes(model, *inputs)", notes=_MODEL_NOTES, budget_s=4.0)
+
+FIRST_NONFINITE_MODULE = Declaration(
+    "ex3_first_nonfinite_module", "first_nonfinite_module", "Hooks that find the first NaN",
+    args=_model_args(("eval",), _model_text("in eval mode", "eval 模式")),
+    sizes=_MODEL_SIZES, contexts=("plain", "no_grad"),
+    raises=(RuntimeError,), observe=_hooks_left,
+    call="lambda model, inputs: first_nonfinite_module(model, *inputs)", notes=_MODEL_NOTES,
+    budget_s=4.0)
+
+# ---------------------------------------------------------------- ex5_sanity_checks
+
+def _draw_checked_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"outputs": draw(st.sampled_from(("C", "C+1", "C-1", "(N, 1, C)"))) if sizes["C"] > 2
+            else draw(st.sampled_from(("C", "C+1", "(N, 1, C)"))),
+            "loud": draw(st.booleans()), "mode": draw(st.sampled_from(("eval", "train"))),
+            "image": sizes["I"] == 1, "classes": sizes["C"], "dtype": f"float{sizes['B']}"}
+
+
+def _build_checked_model(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    c = spec["classes"]
+    out = {"C": c, "C+1": c + 1, "C-1": c - 1}.get(spec["outputs"], c)
+    with seeded(seed):
+        model = nn.Sequential(nn.Flatten(), nn.Linear(16, 8), nn.ReLU(), nn.Dropout(0.5),
+                              nn.Linear(8, out))
+        if spec["outputs"] == "(N, 1, C)":
+            model.append(nn.Unflatten(1, (1, out)))
+        with torch.no_grad():
+            model[4].weight.mul_(30.0 if spec["loud"] else 0.3)
+    model.train(spec["mode"] == "train")
+    model[3].eval()  # a Dropout in eval mode: the forward pass is deterministic
+    return model.to(getattr(torch, spec["dtype"])).to(device)
+
+
+def _describe_checked_model(spec: dict[str, Any]) -> str:
+    return (f"a {spec['dtype']} model in {spec['mode']} mode with "
+            + ("outputs of shape (N, 1, C)" if spec["outputs"] == "(N, 1, C)"
+               else f"{spec['outputs']} outputs")
+            + (" and a 30 times too large output layer" if spec["loud"] else ""))
+
+
+def _draw_checked_x(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"shape": (sizes["N"], 1, 4, 4) if sizes["I"] else (sizes["N"], 16),
+            "dtype": f"float{sizes['B']}",
+            "bad": draw(st.lists(st.sampled_from(("nan", "inf", "-inf", "nan row")),
+                                 unique=True, max_size=2))}
+
+
+def _build_checked_x(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 5)
+    x = torch.randn(spec["shape"], generator=gen, dtype=torch.float64)
+    rows = x.reshape(x.shape[0], -1)
+    for i, kind in enumerate(spec["bad"]):
+        row = (seed + i) % x.shape[0]
+        if kind == "nan row":
+            rows[row] = float("nan")
+        else:
+            rows[row, (seed + 3 * i) % rows.shape[1]] = float(kind)
+    return x.to(getattr(torch, spec["dtype"])).to(device)
+
+
+def _draw_checked_y(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"n": sizes["N"], "classes": sizes["C"],
+            "bad": draw(st.lists(st.sampled_from(("C", "-1", "C+5")), unique=True,
+                                 max_size=2))}
+
+
+def _build_checked_y(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 9)
+    y = torch.randint(0, spec["classes"], (spec["n"],), generator=gen)
+    for i, kind in enumerate(spec["bad"]):
+        y[(seed + 2 * i + 1) % spec["n"]] = {"C": spec["classes"], "-1": -1,
+                                            "C+5": spec["classes"] + 5}[kind]
+    return y.to(device)
+
+
+SANITY_CHECKS = Declaration(
+    "ex5_sanity_checks", "sanity_checks", "8. The not-converging checklist, as code",
+    args=(Drawn("model", _draw_checked_model, _build_checked_model,
+                ("`Flatten`, `Linear`, `ReLU`, `Dropout` (in eval mode), `Linear` of the dtype "
+                 "of `x`, in train or eval mode, its last layer with `num_classes`, one more or "
+                 "one fewer outputs (or its output reshaped to `(N, 1, num_classes)`), its "
+                 "output layer possibly 30 times too large (its logits "
+                 "finite wherever its inputs are)",
+                 "由 `Flatten`、`Linear`、`ReLU`、`Dropout`（eval 模式）、`Linear` 组成、dtype 与 "
+                 "`x` 相同的模型，处于 train 或 eval 模式；最后一层的输出数为 `num_classes`、多一个"
+                 "或少一个（或者输出被变形为 `(N, 1, num_classes)`）；输出层可能大了 30 倍"
+                 "（输入有限之处，logits 也有限）"),
+                describe=_describe_checked_model),
+          Drawn("x", _draw_checked_x, _build_checked_x,
+                ("shape `(N, 16)` or `(N, 1, 4, 4)`, dtype `float32` or `float64`, ordinary "
+                 "values, possibly a NaN, `inf` or `-inf` in some examples, or an example all "
+                 "NaN; `N` ∈ {1, 2, 5}",
+                 "形状 `(N, 16)` 或 `(N, 1, 4, 4)`，dtype 为 `float32` 或 `float64`，普通数值，"
+                 "有些样本里可能有 NaN、`inf` 或 `-inf`，或者某个样本全是 NaN；`N` ∈ {1, 2, 5}"),
+                describe=lambda s: f"x of shape {s['shape']} ({s['dtype']}"
+                + (", with " + ", ".join(s["bad"]) if s["bad"] else "") + ")"),
+          Drawn("y", _draw_checked_y, _build_checked_y,
+                ("`N` `int64` labels from 0 to `num_classes - 1`, possibly some equal to "
+                 "`num_classes`, to `num_classes + 5` or to -1",
+                 "`N` 个 `int64` 标签，取值 0 到 `num_classes - 1`，其中可能有等于 "
+                 "`num_classes`、`num_classes + 5` 或 -1 的"),
+                describe=lambda s: "labels in range" + (
+                    ", some equal to " + ", ".join(s["bad"]) if s["bad"] else "")),
+          Int("num_classes", symbol="C", text=("2, 3 or 10", "2、3 或 10")),
+          Choice("tol", (0.5, 0.1, 2.0, 5.0))),
+    sizes={"N": (5, 1, 2), "C": (10, 2, 3), "I": (1, 0), "B": (32, 64)},
+    contexts=("plain", "no_grad"), budget_s=2.0,
+    notes=(("a result compared as a set: the problems' names, nothing else",
+            "结果按集合比较：只含问题的名称，别无其他"),))
+
+DECLARED = (LAYER_SHAPES, FIRST_NONFINITE_MODULE, CLIP_BY_GLOBAL_NORM, SANITY_CHECKS)

@@ -1,0 +1,486 @@
+"""Chapter 08 (performance): the declared contracts of its exercises (``ptp.domains``). Inputs
+and rules only, never an answer: each reference lives in its exercise's hidden tests."""
+
+from __future__ import annotations
+
+import functools
+from typing import Any
+
+from ptp.domains import Declaration, Drawn, Int, seeded
+
+# ---------------------------------------------------------------- ex1_time_steps
+
+class Device:
+    """A simulated device for a timer to drive (times in milliseconds on a simulated clock):
+    each call of ``step()`` is either host work (the CPU busy for its duration) or one kernel
+    launched (the CPU pays ``0.02`` ms, the device runs it after what is queued); ``sync()``
+    waits for the device; ``clock()`` reads the simulated time in seconds. ``duration(i)`` is
+    the duration of the ``i``-th call: ``durations[i]`` (the last one repeating) times 1, 1.5
+    or 2.25 in turn, so that no two calls in a row take the same time."""
+
+    launch_ms = 0.02
+
+    def __init__(self, durations: list[float], on_host: bool, has_sync: bool) -> None:
+        self.durations, self.on_host, self.has_sync = durations, on_host, has_sync
+        self.now = self.free_at = 0.0
+        self.steps = 0
+
+    def duration(self, i: int) -> float:
+        return self.durations[min(i, len(self.durations) - 1)] * (1.0, 1.5, 2.25)[i % 3]
+
+    def step(self) -> None:
+        ms = self.duration(self.steps)
+        self.steps += 1
+        if self.on_host:
+            self.now += ms
+        else:
+            start = max(self.now, self.free_at)
+            self.free_at = start + ms
+            self.now += self.launch_ms
+
+    def sync(self) -> None:
+        self.now = max(self.now, self.free_at)
+
+    def clock(self) -> float:
+        return self.now / 1000
+
+    @property
+    def synchronize(self) -> Any:
+        """What the timer is given as ``sync``: ``sync``, or ``None`` for host work only."""
+        return self.sync if self.has_sync else None
+
+    def __repr__(self) -> str:
+        return (f"<a simulated {'CPU' if self.on_host else 'device'}: steps of "
+                f"{self.durations} ms{'' if self.has_sync else ', no sync'}>")
+
+
+def _draw_device(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    on_host = draw(st.booleans())
+    return {"on_host": on_host, "sync": True if not on_host else draw(st.booleans()),
+            "durations": draw(st.lists(st.sampled_from((5.0, 100.0, 2.0, 0.5, 7.25, 33.0)),
+                                       min_size=1, max_size=6))}
+
+
+def _describe_device(spec: dict[str, Any]) -> str:
+    return (f"{'host work' if spec['on_host'] else 'kernels launched on a device'} with calls of "
+            f"{spec['durations']} ms (the last repeating) times 1, 1.5, 2.25 in turn"
+            + ("" if spec["sync"] else ", sync=None"))
+
+
+def _draw_warmup(draw: Any, sizes: dict[str, int]) -> Any:
+    from hypothesis import strategies as st
+
+    return draw(st.sampled_from(("default", 0, 1, 2, 3)))
+
+
+def _steps_observed(args: dict[str, Any], result: Any) -> Any:
+    return {"calls of step()": args["device"].steps}
+
+
+TIME_STEPS = Declaration(
+    "ex1_time_steps", "time_steps", "1. Timing that tells the truth",
+    args=(Drawn("device", _draw_device,
+                lambda spec, seed, device: Device(list(spec["durations"]), spec["on_host"],
+                                                  spec["sync"]),
+                ("(what `step`, `sync` and `clock` come from) a simulated device whose calls of "
+                 "`step()` take unequal times (0.5 to 250 ms each, no two calls in a row alike, "
+                 "the first ones often slower), either host work (then `sync` may be `None`) "
+                 "or kernels queued on the device (then `sync` is given); `clock` is its "
+                 "simulated clock",
+                 "（`step`、`sync` 和 `clock` 的来源）一个模拟设备：每次调用 `step()` 的耗时"
+                 "各不相同（每次 0.5 到 250 毫秒，相邻两次从不相同，往往前几次更慢），"
+                 "要么是主机上的工作（此时 "
+                 "`sync` 可能为 `None`），要么是排入设备队列的内核（此时会给出 `sync`）；`clock` "
+                 "是它的模拟时钟"),
+                describe=_describe_device),
+          Int("n_steps", 1, 6),
+          Drawn("warmup", _draw_warmup, lambda value, seed, device: value,
+                ("left out (its default, 1), or 0, 1, 2 or 3", "不传（用默认值 1），或 0、1、2、3"),
+                describe=lambda v: "warmup left out" if v == "default" else f"warmup={v}")),
+    observe=_steps_observed, max_examples=80, budget_s=3.0,
+    call=("lambda device, n_steps, warmup: time_steps(device.step, n_steps, "
+          "**({} if warmup == 'default' else {'warmup': warmup}), sync=device.synchronize, "
+          "clock=device.clock)"),
+    notes=(("the result compared with the simulated seconds per timed call (`n_steps` is at "
+            "least 1)", "结果与每次计时调用的模拟秒数比较（`n_steps` 至少为 1）")))
+
+
+# ---------------------------------------------------------------- ex3_slowest_op
+
+_WORK = ("mm", "mm other shape", "adds", "sleepy region", "outer region", "sums")
+
+
+def _draw_profile(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"work": draw(st.lists(st.sampled_from(_WORK), min_size=1, max_size=4)),
+            "shapes": draw(st.booleans())}
+
+
+@functools.cache
+def _profile(work: tuple[str, ...], shapes: bool, seed: int) -> Any:
+    """A finished profile of ``work``, recorded once for each ``(work, shapes, seed)``: the
+    reference and the learner's function read the same one (its times are real, so a second
+    recording would differ)."""
+    import time
+
+    import torch
+    from torch.profiler import ProfilerActivity, profile, record_function
+
+    gen = torch.Generator().manual_seed(seed)
+    a, b = torch.randn(160, 160, generator=gen), torch.randn(90, 200, generator=gen)
+    with profile(activities=[ProfilerActivity.CPU], record_shapes=shapes) as prof:
+        for item in work:
+            if item == "mm":
+                a @ a
+            elif item == "mm other shape":
+                for _ in range(3):
+                    b @ b.T
+            elif item == "adds":
+                for _ in range(20):
+                    a + 1
+            elif item == "sums":
+                for _ in range(10):
+                    b.sum()
+            elif item == "sleepy region":
+                with record_function("sleepy"):
+                    time.sleep(0.004)
+            else:
+                with record_function("outer"):
+                    for _ in range(4):
+                        a @ a
+    return prof
+
+
+def _describe_profile(spec: dict[str, Any]) -> str:
+    return (f"a profile of {' -> '.join(spec['work'])}"
+            + (" recorded with input shapes" if spec["shapes"] else ""))
+
+
+SLOWEST_OP = Declaration(
+    "ex3_slowest_op", "slowest_op", "4. Reading torch.profiler",
+    args=(Drawn("prof", _draw_profile,
+                lambda spec, seed, device: _profile(tuple(spec["work"]), spec["shapes"], seed),
+                ("a finished `torch.profiler.profile` of CPU work: matrix products (one "
+                 "operator with several input shapes), repeated small additions and sums, a "
+                 "`record_function` region that sleeps, a region wrapping products; possibly "
+                 "recorded with `record_shapes=True`",
+                 "一个已结束的 `torch.profiler.profile`，记录的是 CPU 上的工作：矩阵乘法（同一个"
+                 "算子用于几种输入形状）、反复执行的小加法和求和、一个在其中 sleep 的 "
+                 "`record_function` 区域、一个包住矩阵乘法的区域；可能用 `record_shapes=True` "
+                 "录制"),
+                describe=_describe_profile),),
+    max_examples=40, budget_s=3.0,
+    notes=(("the result: a tuple `(key, milliseconds)`, the milliseconds a `float` equal to "
+            "the entry's self CPU time divided by 1000 (rounding of the division aside)",
+            "结果：元组 `(key, 毫秒数)`，毫秒数为 `float`，等于该条目的自身 CPU 时间除以 1000"
+            "（除法的舍入误差除外）"),))
+
+
+# ---------------------------------------------------------------- ex4_train_epoch
+
+def _draw_setup(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"mode": draw(st.sampled_from(("eval", "train", "mixed"))),
+            "optimizer": draw(st.sampled_from(("SGD", "SGD with momentum", "Adam"))),
+            "frozen": draw(st.booleans()), "stale_grads": draw(st.booleans()),
+            "dtype": f"float{sizes['B']}"}
+
+
+@functools.cache
+def _setup_class() -> Any:
+    import torch
+
+    class Setup(torch.nn.Module):
+        """A model and its optimizer (``optimizer``, a plain attribute), handed to
+        ``train_epoch`` as two arguments."""
+
+        def forward(self, x: Any) -> Any:
+            return self.model(x)
+
+    return Setup
+
+
+def _build_setup(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    with seeded(seed):
+        model = nn.Sequential(nn.Linear(4, 6), nn.ReLU(), nn.Dropout(0.3), nn.Linear(6, 3))
+        model = model.to(getattr(torch, spec["dtype"])).to(device)
+        if spec["frozen"]:
+            model[0].bias.requires_grad_(False)
+        if spec["stale_grads"]:
+            for p in model.parameters():
+                if p.requires_grad:
+                    p.grad = torch.randn_like(p) * 10  # left by earlier code
+    model.train(spec["mode"] == "train")
+    if spec["mode"] == "mixed":
+        model[2].eval()
+    params = [p for p in model.parameters() if p.requires_grad]
+    optimizer = (torch.optim.Adam(params, lr=0.05) if spec["optimizer"] == "Adam" else
+                 torch.optim.SGD(params, lr=0.1,
+                                 momentum=0.9 if "momentum" in spec["optimizer"] else 0.0))
+    setup = _setup_class()()
+    setup.model = model
+    setup.optimizer = optimizer
+    # the Dropout masks: the same global random state when the reference's epoch and the
+    # learner's start (each builds its arguments just before its call)
+    torch.manual_seed(seed)
+    return setup
+
+
+def _describe_setup(spec: dict[str, Any]) -> str:
+    return (f"a {spec['dtype']} model with Dropout arriving in {spec['mode']} mode, "
+            f"{spec['optimizer']}" + (", a frozen bias" if spec["frozen"] else "")
+            + (", gradients left by earlier code" if spec["stale_grads"] else ""))
+
+
+def _draw_batches(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"sizes": draw(st.lists(st.sampled_from((5, 1, 2, 3)), min_size=1, max_size=4)),
+            "dtype": f"float{sizes['B']}"}
+
+
+def _build_batches(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 3)
+    return [(torch.randn(n, 4, generator=gen, dtype=torch.float64)
+             .to(getattr(torch, spec["dtype"])).to(device),
+             torch.randint(0, 3, (n,), generator=gen).to(device)) for n in spec["sizes"]]
+
+
+def _epoch_observed(args: dict[str, Any], result: Any) -> Any:
+    setup = args["setup"]
+    return {"the optimizer's state": setup.optimizer.state_dict(),
+            "the mode of each module": [m.training for m in setup.model.modules()]}
+
+
+TRAIN_EPOCH = Declaration(
+    "ex4_train_epoch", "train_epoch", "5. Host-device synchronisation points",
+    args=(Drawn("setup", _draw_setup, _build_setup,
+                ("(`model` and `optimizer`) `Linear`, `ReLU`, `Dropout`, `Linear` of the batches' "
+                 "dtype (`float32` or `float64`), arriving in eval mode, training mode, or "
+                 "training mode with its Dropout in eval mode, possibly with a frozen bias and "
+                 "with gradients left by earlier code; `SGD` (with or without momentum) or "
+                 "`Adam` over its trainable parameters",
+                 "（`model` 和 `optimizer`）由 `Linear`、`ReLU`、`Dropout`、`Linear` 组成、"
+                 "dtype 与批次相同（`float32` 或 `float64`）的模型，到来时处于 eval 模式、训练"
+                 "模式，或训练模式但其 Dropout 处于 eval 模式；可能有被冻结的偏置，可能带着之前的"
+                 "代码留下的梯度；优化器为针对其可训练参数的 `SGD`（带或不带动量）或 `Adam`"),
+                describe=_describe_setup),
+          Drawn("batches", _draw_batches, _build_batches,
+                ("a list of 1 to 4 `(x, y)` pairs, `x` of shape `(n, 4)`, `y` `int64` labels "
+                 "from 0 to 2, `n` ∈ {1, 2, 3, 5} (sizes may differ from batch to batch)",
+                 "由 1 到 4 个 `(x, y)` 对组成的列表，`x` 形状为 `(n, 4)`，`y` 为 0 到 2 的 "
+                 "`int64` 标签，`n` ∈ {1, 2, 3, 5}（各批大小可以不同）"),
+                describe=lambda s: f"batches of sizes {s['sizes']} ({s['dtype']})")),
+    sizes={"B": (32, 64)}, mutates=("setup",), observe=_epoch_observed, ulps=10,
+    allow_new_grads=True, allow_mode_change=True, allow_global=("torch_rng",), budget_s=3.0,
+    call="lambda setup, batches: train_epoch(setup.model, setup.optimizer, batches)",
+    notes=(("after the call, the model's parameters and modes and the optimizer's state as the "
+            "reference leaves them (its Dropout draws from the global generator, the same masks "
+            "as the reference's when the calls happen in the same order)",
+            "调用之后，模型的参数和模式以及优化器的状态与参考答案留下的一致（Dropout 从全局随机"
+            "数生成器抽取，调用顺序相同时，掩码与参考答案的相同）"),))
+
+
+# ---------------------------------------------------------------- ex5_to_channels_last
+
+_CL_LAYERS = ("conv3", "conv1", "convT", "custom", "bn", "relu", "tanh", "block")
+
+
+@functools.cache
+def _cl_classes() -> tuple[Any, Any]:
+    import torch
+    import torch.nn.functional as F
+
+    class OwnConv(torch.nn.Module):
+        """A layer holding its own 4-D weight (not an ``nn.Conv2d``)."""
+
+        def __init__(self, c_in: int, c_out: int) -> None:
+            super().__init__()
+            self.kernel = torch.nn.Parameter(torch.randn(c_out, c_in, 3, 3) * 0.3)
+
+        def forward(self, x: Any) -> Any:
+            return F.conv2d(x, self.kernel, padding=1)
+
+    class Net(torch.nn.Module):
+        """``body`` runs; ``spare`` (a Conv1d, 3-D weight) is a submodule the forward pass
+        does not use."""
+
+        def forward(self, x: Any) -> Any:
+            return self.body(x)
+
+    return OwnConv, Net
+
+
+def _draw_cl_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"layers": draw(st.lists(st.sampled_from(_CL_LAYERS), min_size=1, max_size=4)),
+            "head": draw(st.sampled_from(("none", "linear", "spare conv1d"))),
+            "mode": draw(st.sampled_from(("eval", "train"))),
+            "frozen": draw(st.booleans()),
+            "dtype": f"float{sizes['D']}", "C": sizes["C"], "H": sizes["H"], "W": sizes["W"]}
+
+
+def _build_cl_model(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    own_conv, net_class = _cl_classes()
+    c, h, w = spec["C"], spec["H"], spec["W"]
+    layers: list[Any] = []
+    with seeded(seed):
+        for i, kind in enumerate(spec["layers"]):
+            if kind == "conv3":
+                layers.append(nn.Conv2d(c, 4, 3, padding=1, bias=i % 2 == 0))
+                c = 4
+            elif kind == "conv1":
+                layers.append(nn.Conv2d(c, 2, 1))
+                c = 2
+            elif kind == "convT":
+                layers.append(nn.ConvTranspose2d(c, 3, 2, stride=2))
+                c, h, w = 3, 2 * h, 2 * w
+            elif kind == "custom":
+                layers.append(own_conv(c, 2))
+                c = 2
+            elif kind == "bn":
+                layers.append(nn.BatchNorm2d(c))
+                layers[-1].running_mean.uniform_(-0.5, 0.5)
+            elif kind == "relu":
+                layers.append(nn.ReLU())
+            elif kind == "tanh":
+                layers.append(nn.Tanh())
+            else:  # a nested block, in the other mode than the model's
+                layers.append(nn.Sequential(nn.Conv2d(c, 3, 3, padding=1), nn.ReLU()))
+                c = 3
+        if spec["head"] == "linear":
+            layers += [nn.Flatten(), nn.Linear(c * h * w, 3)]
+        model = net_class()
+        model.body = nn.Sequential(*layers)
+        if spec["head"] == "spare conv1d":
+            model.spare = nn.Conv1d(2, 2, 3)
+        model = model.to(getattr(torch, spec["dtype"]))
+        model.train(spec["mode"] == "train")
+        for m in model.modules():
+            if isinstance(m, nn.BatchNorm2d):
+                m.eval()  # its statistics stay as they are
+            elif isinstance(m, nn.Sequential) and m is not model.body:
+                m.train(spec["mode"] != "train")
+        params = list(model.parameters())
+        if spec["frozen"] and params:
+            params[0].requires_grad_(False)
+    return model.to(device)
+
+
+def _describe_cl_model(spec: dict[str, Any]) -> str:
+    head = {"none": "", "linear": ", then Flatten and Linear",
+            "spare conv1d": ", with an unused Conv1d submodule"}[spec["head"]]
+    return (f"a float{spec['dtype'][5:]} model in {spec['mode']} mode of "
+            f"{' -> '.join(spec['layers'])}{head}"
+            + (", its first parameter frozen" if spec["frozen"] else ""))
+
+
+def _draw_cl_batch(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"shape": (sizes["N"], sizes["C"], sizes["H"], sizes["W"]),
+            "dtype": f"float{sizes['D']}",
+            "layout": draw(st.sampled_from(("contiguous", "channels_last", "strided",
+                                            "transposed"))),
+            "requires_grad": draw(st.booleans())}
+
+
+def _build_cl_batch(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    from ptp.checks import layouts
+
+    gen = torch.Generator().manual_seed(seed + 7)
+    x = torch.randn(spec["shape"], generator=gen, dtype=torch.float64).to(
+        getattr(torch, spec["dtype"]))
+    x = layouts(x).get(spec["layout"], x).to(device)
+    return x.requires_grad_(True) if spec["requires_grad"] else x
+
+
+def _cl_observed(args: dict[str, Any], result: Any) -> Any:
+    """What the caller sees: the layouts of the returned batch and of each 4-D parameter of the
+    returned model, the caller's batch's strides, the returned model's output on the returned
+    batch, and the gradient that reaches the caller's batch through the returned one."""
+    import torch
+
+    seen: dict[str, Any] = {"the caller's x strides": args["x"].stride()}
+    if not (isinstance(result, tuple) and len(result) == 2
+            and isinstance(result[0], torch.nn.Module) and isinstance(result[1], torch.Tensor)):
+        return seen
+    model, x = result
+    cl = torch.channels_last
+    seen["the returned x is channels_last"] = x.dim() == 4 and x.is_contiguous(memory_format=cl)
+    seen["channels_last 4-D parameters"] = [
+        name for name, p in model.named_parameters()
+        if p.dim() == 4 and p.is_contiguous(memory_format=cl)]
+    if args["x"].requires_grad and x.requires_grad and x.shape == args["x"].shape:
+        weight = torch.randn(x.shape, generator=torch.Generator().manual_seed(3),
+                             dtype=torch.float64).to(x.dtype)
+        (grad,) = torch.autograd.grad((x * weight).sum(), args["x"], allow_unused=True)
+        seen["gradient reaching the caller's x"] = grad
+    else:
+        seen["the returned x requires grad"] = x.requires_grad
+    try:
+        with torch.no_grad():
+            seen["the returned model's output on the returned x"] = model(x)
+    except RuntimeError as err:
+        seen["the returned model's output on the returned x"] = type(err).__name__
+    return seen
+
+
+_CL_SIZES = ("`N` ∈ {1, 2, 3}, `C` ∈ {1, 2, 3}, `H` ∈ {1, 3, 4}, `W` ∈ {1, 2, 5}",
+             "`N` ∈ {1, 2, 3}，`C` ∈ {1, 2, 3}，`H` ∈ {1, 3, 4}，`W` ∈ {1, 2, 5}")
+
+TO_CHANNELS_LAST = Declaration(
+    "ex5_to_channels_last", "to_channels_last",
+    "7. Memory layout: contiguous copies and channels_last",
+    args=(Drawn("model", _draw_cl_model, _build_cl_model,
+                ("a model of `x`'s dtype taking `(N, C, H, W)` batches: 1 to 4 layers among "
+                 "`Conv2d` (with or without bias), `ConvTranspose2d`, a custom layer holding its "
+                 "own 4-D weight, `BatchNorm2d` (in eval mode), `ReLU`, `Tanh` and a nested "
+                 "`Sequential` block in the other mode than the model's; possibly a `Flatten` "
+                 "and `Linear` head (a 2-D weight) or an unused `Conv1d` submodule (a 3-D "
+                 "weight); the model in train or eval mode, possibly with a frozen parameter",
+                 "与 `x` 同 dtype、输入为 `(N, C, H, W)` 批次的模型：1 到 4 层，取自 `Conv2d`"
+                 "（有或没有偏置）、`ConvTranspose2d`、自带 4 维权重的自定义层、`BatchNorm2d`"
+                 "（eval 模式）、`ReLU`、`Tanh`，以及一个模式与模型相反的嵌套 `Sequential` 块；"
+                 "可能带 `Flatten` 加 `Linear` 的输出头（2 维权重），或一个未使用的 `Conv1d` "
+                 "子模块（3 维权重）；模型处于 train 或 eval 模式，可能有被冻结的参数"),
+                describe=_describe_cl_model),
+          Drawn("x", _draw_cl_batch, _build_cl_batch,
+                (f"shape `(N, C, H, W)` with {_CL_SIZES[0]}; dtype `float32` or `float64`; "
+                 "memory layouts: contiguous, channels_last (already), strided or transposed; "
+                 "possibly a leaf that requires grad",
+                 f"形状 `(N, C, H, W)`，其中 {_CL_SIZES[1]}；dtype 为 `float32` 或 `float64`；"
+                 "内存布局：连续、已经是 channels_last、跨步（非连续）或转置（非连续）；"
+                 "可能是需要梯度的叶子张量"),
+                describe=lambda s: (f"x of shape {s['shape']}, {s['dtype']}, {s['layout']}"
+                                    + (", requiring grad" if s["requires_grad"] else "")))),
+    sizes={"N": (2, 1, 3), "C": (3, 1, 2), "H": (4, 1, 3), "W": (5, 1, 2), "D": (32, 64)},
+    mutates=("model",), observe=_cl_observed, ulps=10,
+    notes=(("the returned model may be the caller's model converted in place (as "
+            "`model.to(memory_format=...)` does) or a converted copy; the caller's `x` stays as "
+            "it was (values and strides)",
+            "返回的模型可以是原地转换后的调用方模型（`model.to(memory_format=...)` 就是这样），"
+            "也可以是转换后的副本；调用方的 `x` 保持原样（数值和步长都不变）"),
+           ("the returned `x` and every 4-D parameter of the returned model are channels_last, "
+            "the other parameters as they were; the returned model's outputs on the returned "
+            "`x` as the reference's, and the gradient reaching `x` through the returned `x` too",
+            "返回的 `x` 和返回模型的每个 4 维参数都是 channels_last，其余参数保持原样；"
+            "返回的模型在返回的 `x` 上的输出与参考答案一致，经由返回的 `x` 传回 `x` 的梯度也一致")),
+    budget_s=3.0)
+
+DECLARED = (TIME_STEPS, SLOWEST_OP, TRAIN_EPOCH, TO_CHANNELS_LAST)
