@@ -117,25 +117,33 @@ def _describe_state_file(spec: tuple[Any, ...]) -> str:
             f"dtypes {list(dtypes)}{saved}")
 
 
+_STATE_FILE_TEXT = (
+    (
+    "a `str`, the path of a file that `torch.save` wrote: a plain `state_dict` (no key "
+    "starts with `module.`) or a DDP one (every key does; the model inside may itself "
+    "hold a submodule called `module`, so `module.module.weight`), 0 to 4 keys such as "
+    "`module_list.weight`, `modules.0.bias` or `decoder.1.running_mean`, tensors of dtype "
+    "`float32`, `float64`, `float16`, `bfloat16` or `int64`, as an `OrderedDict` or a "
+    "`dict`, saved on this machine or on a GPU machine (every storage tagged `cuda:0`); "
+    "or a pickled module, or a `state_dict` that smuggles in a call to `exec`: "
+    "`pickle.UnpicklingError`, "
+    "raised before anything runs"),
+    (
+    "一个 `str`，由 `torch.save` 写出的文件的路径：普通 `state_dict`（"
+    "没有键以 `module.` 开头）或 DDP 的 `state_dict`（每个键都以"
+    "它开头；里面的模型自己也可能有一个名为 `module` 的子模块，于是出现 `module.module.weight`）"
+    "，0 到 4 个键，例如 `module_list.weight`、`modules.0.bias` "
+    "或 `decoder.1.running_mean`，张量的 dtype 为 `float32`、"
+    "`float64`、`float16`、`bfloat16` 或 `int64`，以 `OrderedDict` "
+    "或 `dict` 保存，在本机或 GPU 机器上保存（每个存储都标记为 `cuda:0`）"
+    "；或者一个 pickle 的模块，或一个夹带了 `exec` 调用的 `state_dict`："
+    "抛出 `pickle.UnpicklingError`，且在此之前什么都不运行"))
+
+
 LOAD_WEIGHTS_SAFELY = Declaration(
     "ex1_load_weights_safely", "load_weights_safely", "1. Save the `state_dict`, not the module",
     args=(Drawn("path", _draw_state_file, _build_state_file,
-                ("a `str`, the path of a file that `torch.save` wrote: a plain `state_dict` (no key "
-                 "starts with `module.`) or a DDP one (every key does; the model inside may itself "
-                 "hold a submodule called `module`, so `module.module.weight`), 0 to 4 keys such as "
-                 "`module_list.weight`, `modules.0.bias` or `decoder.1.running_mean`, tensors of "
-                 "dtype `float32`, `float64`, `float16`, `bfloat16` or `int64`, as an `OrderedDict` "
-                 "or a `dict`, saved on this machine or on a GPU machine (every storage tagged "
-                 "`cuda:0`); or a pickled module, or a `state_dict` that smuggles in a call to "
-                 "`exec`: `pickle.UnpicklingError`, raised before anything runs",
-                 "一个 `str`，由 `torch.save` 写出的文件的路径：普通 `state_dict`（没有键以 "
-                 "`module.` 开头）或 DDP 的 `state_dict`（每个键都以它开头；里面的模型自己也可能有一个"
-                 "名为 `module` 的子模块，于是出现 `module.module.weight`），0 到 4 个键，例如 "
-                 "`module_list.weight`、`modules.0.bias` 或 `decoder.1.running_mean`，张量的 dtype 为 "
-                 "`float32`、`float64`、`float16`、`bfloat16` 或 `int64`，以 `OrderedDict` 或 "
-                 "`dict` 保存，在本机或 GPU 机器上保存（每个存储都标记为 `cuda:0`）；或者一个 pickle "
-                 "的模块，或一个夹带了 `exec` 调用的 `state_dict`：抛出 `pickle.UnpicklingError`，"
-                 "且在此之前什么都不运行"),
+                _STATE_FILE_TEXT,
                 _describe_state_file),),
     raises=(pickle.UnpicklingError,),
     notes=(("the result: a `dict` (an `OrderedDict` is one too) with the keys in the file's order, "
