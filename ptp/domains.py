@@ -535,10 +535,11 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
         if not isinstance(got, torch.nn.Module):
             return f"{where} is {_describe(got)}, expected a {type(want).__name__}"
         return _difference(decl, _module_state(got), _module_state(want), where)
-    if isinstance(want, torch.optim.Optimizer):
-        if not isinstance(got, torch.optim.Optimizer):
-            return f"{where} is {_describe(got)}, expected a {type(want).__name__}"
-        return _difference(decl, got.state_dict(), want.state_dict(), f"the state of {where}")
+    for kind in (torch.optim.Optimizer, torch.optim.lr_scheduler.LRScheduler):
+        if isinstance(want, kind):  # an optimizer or a scheduler: its state_dict
+            if not isinstance(got, kind):
+                return f"{where} is {_describe(got)}, expected a {type(want).__name__}"
+            return _difference(decl, got.state_dict(), want.state_dict(), f"the state of {where}")
     if isinstance(want, dict):
         if not isinstance(got, dict):
             return f"{where} is {_describe(got)}, expected a dict"

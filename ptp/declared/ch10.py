@@ -8,7 +8,7 @@ import os
 import pickle
 from typing import Any
 
-from ptp.domains import Declaration, Drawn
+from ptp.domains import Declaration, Drawn, Int
 
 # ---------------------------------------------------------------- shared builders
 
@@ -153,4 +153,243 @@ LOAD_WEIGHTS_SAFELY = Declaration(
     max_examples=60, budget_s=4.0)
 
 
-DECLARED = (LOAD_WEIGHTS_SAFELY,)
+# ---------------------------------------------------------------- 10a ex2: checkpoints
+
+# what a caller trains: the architecture, the optimizer and the scheduler are shared by the objects
+# handed to save_checkpoint and the freshly built ones handed to load_checkpoint (sizes "A", "O",
+# "S", and the modes "M"); each gets its own initial weights
+_ARCHITECTURES = (
+    "a Linear",
+    "a nested Sequential with BatchNorm (running statistics, an int64 counter) and Dropout",
+    "a model with a frozen embedding (requires_grad=False) and a LayerNorm head",
+)
+_OPTIMIZERS = (
+    "SGD with momentum and weight decay",
+    "Adam",
+    "AdamW with amsgrad, over the trainable parameters only",
+    "SGD without momentum (no state)",
+)
+_SCHEDULERS = ("StepLR", "CosineAnnealingLR", "ExponentialLR", "LinearLR")
+_MODES = ("training", "training, with one submodule in eval mode", "in eval mode")
+
+
+class _Frozen:
+    """Builds the model with a frozen part (a class in ``ptp``, so that every build is alike)."""
+
+    @staticmethod
+    def make() -> Any:
+        import torch
+        from torch import nn
+
+        class WithFrozenEmbedding(nn.Module):
+            def __init__(self) -> None:
+                super().__init__()
+                self.embed = nn.Linear(4, 6)
+                self.embed.requires_grad_(False)
+                self.norm = nn.LayerNorm(6)
+                self.head = nn.Linear(6, 3, bias=False)
+                self.register_buffer("calls", torch.zeros((), dtype=torch.int64))
+
+            def forward(self, x: Any) -> Any:
+                return self.head(self.norm(self.embed(x)))
+
+        return WithFrozenEmbedding()
+
+
+def _model(arch: int) -> Any:
+    from torch import nn
+
+    if arch == 0:
+        return nn.Linear(4, 3)
+    if arch == 1:
+        return nn.Sequential(nn.Linear(4, 5), nn.BatchNorm1d(5), nn.ReLU(),
+                             nn.Sequential(nn.Dropout(0.3), nn.Linear(5, 3)))
+    return _Frozen.make()
+
+
+def _set_modes(model: Any, modes: int) -> None:
+    model.train(modes != 2)
+    if modes == 1:
+        inner = [m for m in model.modules() if m is not model]
+        (inner[1] if len(inner) > 1 else model).eval()
+
+
+def _training_objects(arch: int, opt: int, sched: int, modes: int, steps: int, seed: int) -> Any:
+    """(model, optimizer, scheduler), built with ``seed`` and trained for ``steps`` steps."""
+    import torch
+
+    from ptp.domains import seeded
+
+    with seeded(seed):
+        model = _model(arch)
+        params = [p for p in model.parameters() if p.requires_grad] if opt == 2 else \
+            list(model.parameters())
+        optimizer = (torch.optim.SGD(params, lr=0.1, momentum=0.9, weight_decay=1e-3) if opt == 0
+                     else torch.optim.Adam(params, lr=0.01) if opt == 1
+                     else torch.optim.AdamW(params, lr=0.01, amsgrad=True) if opt == 2
+                     else torch.optim.SGD(params, lr=0.05))
+        scheduler = (torch.optim.lr_scheduler.StepLR(optimizer, step_size=2, gamma=0.5)
+                     if sched == 0 else
+                     torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, T_max=5) if sched == 1
+                     else torch.optim.lr_scheduler.ExponentialLR(optimizer, gamma=0.9)
+                     if sched == 2 else
+                     torch.optim.lr_scheduler.LinearLR(optimizer, start_factor=0.5,
+                                                       total_iters=4))
+        _set_modes(model, modes)
+        for _ in range(steps):
+            optimizer.zero_grad()
+            model(torch.randn(6, 4)).pow(2).mean().backward()
+            optimizer.step()
+            scheduler.step()
+    return model, optimizer, scheduler
+
+
+def _draw_saved(draw: Any, sizes: dict[str, int]) -> tuple[int, ...]:
+    from hypothesis import strategies as st
+
+    return sizes["A"], sizes["O"], sizes["S"], sizes["M"], draw(st.integers(0, 3))
+
+
+def _build_saved(spec: tuple[int, ...], seed: int, device: str) -> Any:
+    return _training_objects(*spec, seed)
+
+
+def _describe_saved(spec: tuple[int, ...]) -> str:
+    arch, opt, sched, modes, steps = spec
+    return (f"saved: {_ARCHITECTURES[arch]} ({_MODES[modes]}), {_OPTIMIZERS[opt]}, "
+            f"{_SCHEDULERS[sched]}, after {steps} training step{'' if steps == 1 else 's'}")
+
+
+def _draw_fresh(draw: Any, sizes: dict[str, int]) -> tuple[int, ...]:
+    return sizes["A"], sizes["O"], sizes["S"], sizes["M"]
+
+
+def _build_fresh(spec: tuple[int, ...], seed: int, device: str) -> Any:
+    return _training_objects(*spec, 0, seed + 7919)
+
+
+def _describe_fresh(spec: tuple[int, ...]) -> str:
+    return "fresh: the same kinds of objects, newly built (other initial weights, no step taken)"
+
+
+def _draw_path(draw: Any, sizes: dict[str, int]) -> tuple[str, str]:
+    from hypothesis import strategies as st
+
+    name = draw(st.sampled_from(("checkpoint.pt", "run 1.ckpt", "last")))
+    there = draw(st.sampled_from(("nothing", "an older checkpoint", "other bytes")))
+    return name, there
+
+
+def _build_path(spec: tuple[str, str], seed: int, device: str) -> str:
+    import torch
+
+    name, there = spec
+    path = os.path.join(scratch_folder(), name)
+    if there == "an older checkpoint":
+        torch.save({"model": {"weight": torch.zeros(2)}, "step": -1}, path)
+    elif there == "other bytes":
+        with open(path, "wb") as f:
+            f.write(b"not a checkpoint\n" * 3)
+    return path
+
+
+def _describe_path(spec: tuple[str, str]) -> str:
+    name, there = spec
+    return f"path: a file named {name!r} in an empty folder" if there == "nothing" else \
+        f"path: a file named {name!r} that already holds {there}"
+
+
+def _draw_saved_on(draw: Any, sizes: dict[str, int]) -> str:
+    from hypothesis import strategies as st
+
+    return draw(st.sampled_from(("this machine", "a GPU machine")))
+
+
+def _build_saved_on(spec: str, seed: int, device: str) -> str:
+    return spec
+
+
+def _observe_checkpoint(args: dict[str, Any], result: Any) -> dict[str, Any]:
+    """What the caller sees once the round trip is over: the saved optimizer and scheduler (which
+    saving must not change), the fresh scheduler, whether the file loads with
+    ``weights_only=True``, and the files in its folder."""
+    import torch
+
+    from ptp.checks import quiet
+
+    path = args["path"]
+    try:
+        with quiet():
+            torch.load(path, map_location="cpu", weights_only=True)
+        safe = True
+    except Exception:
+        safe = False
+    return {"the optimizer given to save_checkpoint": args["saved"][1],
+            "the scheduler given to save_checkpoint": args["saved"][2],
+            "the scheduler given to load_checkpoint": args["fresh"][2],
+            "whether torch.load(path, weights_only=True) loads the file": safe,
+            "the files in the folder of path": sorted(os.listdir(os.path.dirname(path)))}
+
+
+CHECKPOINT = Declaration(
+    "ex2_checkpoint", "save_checkpoint and load_checkpoint",
+    "2. A checkpoint that resumes to the same run",
+    args=(Drawn("path", _draw_path, _build_path,
+                ("a `str`, a file name (`checkpoint.pt`, `run 1.ckpt` or `last`) in an existing "
+                 "folder, where nothing is yet, or an older checkpoint or other bytes are "
+                 "(overwrite them)",
+                 "一个 `str`：已存在的文件夹中的文件名（`checkpoint.pt`、`run 1.ckpt` 或 `last`），"
+                 "该位置可能还没有文件，也可能已有旧的检查点或其他字节（覆盖它们）"),
+                _describe_path),
+          Drawn("saved", _draw_saved, _build_saved,
+                ("the `model`, `optimizer` and `scheduler` given to `save_checkpoint`, after 0 to "
+                 "3 training steps: " + "; ".join(_ARCHITECTURES) + "; " + "; ".join(_MODES)
+                 + "; " + "; ".join(_OPTIMIZERS) + "; " + ", ".join(_SCHEDULERS),
+                 "交给 `save_checkpoint` 的 `model`、`optimizer` 和 `scheduler`，已训练 0 到 3 步："
+                 "一个 Linear；带 BatchNorm（运行统计量和一个 int64 计数器）与 Dropout 的嵌套 "
+                 "Sequential；带冻结嵌入层（requires_grad=False）和 LayerNorm 输出头的模型；"
+                 "训练模式、训练模式但有一个子模块处于 eval 模式，或 eval 模式；"
+                 "带动量和权重衰减的 SGD、Adam、只管理可训练参数并开启 amsgrad 的 AdamW，"
+                 "或不带动量（没有状态）的 SGD；StepLR、CosineAnnealingLR、ExponentialLR "
+                 "或 LinearLR"),
+                _describe_saved),
+          Int("step", 0, 10**12, text=("any Python int from 0 to 10**12",
+                                       "0 到 10**12 之间的任意 Python 整数")),
+          Drawn("fresh", _draw_fresh, _build_fresh,
+                ("the `model`, `optimizer` and `scheduler` given to `load_checkpoint`: the same "
+                 "kinds as those saved, in the same modes, freshly built (other initial weights, "
+                 "no step taken)",
+                 "交给 `load_checkpoint` 的 `model`、`optimizer` 和 `scheduler`：与保存的种类相同、"
+                 "模式相同，但是新建的（初始权重不同，一步也没有训练）"),
+                _describe_fresh),
+          Drawn("saved_on", _draw_saved_on, _build_saved_on,
+                ("the checkpoint is written on this machine or on a GPU machine (every storage "
+                 "tagged `cuda:0`), and loaded on this one",
+                 "检查点在本机或在 GPU 机器上写出（每个存储都标记为 `cuda:0`），然后在本机加载"),
+                lambda spec: f"written on {spec}")),
+    sizes={"A": (0, 1, 2), "O": (0, 1, 2, 3), "S": (0, 1, 2, 3), "M": (0, 1, 2)},
+    mutates=("fresh",), allow_global=("torch_rng", "numpy_rng", "python_rng"),
+    observe=_observe_checkpoint,
+    notes=(("between `save_checkpoint` and `load_checkpoint` the run goes on (every random "
+            "generator draws); after `load_checkpoint`: the fresh objects as the saved ones, every "
+            "random generator as it was when `save_checkpoint` was called, and the step returned "
+            "as the `int` it was",
+            "在 `save_checkpoint` 与 `load_checkpoint` 之间，运行还在继续（每个随机数生成器都会"
+            "抽取随机数）；`load_checkpoint` 之后：新建的对象与保存的对象一致，每个随机数生成器都"
+            "回到调用 `save_checkpoint` 时的状态，返回的 step 是原来的那个 `int`"),
+           ("`save_checkpoint` changes nothing: not the objects it is given, not any random "
+            "generator; it writes the one file `path`, which "
+            "`torch.load(path, weights_only=True)` loads",
+            "`save_checkpoint` 什么都不改变：既不改变传给它的对象，"
+            "也不改变任何随机数生成器；它只写出 "
+            "`path` 这一个文件，并且 `torch.load(path, weights_only=True)` 能加载它"),
+           ("\"plain values\" for NumPy's state: anything `weights_only=True` loads (lists, ints, "
+            "floats, strings, tensors), in any layout of your choosing",
+            "NumPy 状态的“普通值”：`weights_only=True` 能加载的任何东西（列表、整数、浮点数、"
+            "字符串、张量），结构由你决定")),
+    call="lambda path, saved, step, fresh, saved_on: _reference_checkpoint("
+         "path, saved, step, fresh, saved_on, save=save_checkpoint, load=load_checkpoint)",
+    max_examples=80, budget_s=4.0)
+
+
+DECLARED = (LOAD_WEIGHTS_SAFELY, CHECKPOINT)
