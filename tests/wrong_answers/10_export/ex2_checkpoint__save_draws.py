@@ -7,7 +7,8 @@ def save_checkpoint(path, model, optimizer, scheduler, step):
                      "cached_gaussian": cached}}
     if torch.cuda.is_available():
         rng["cuda"] = torch.cuda.get_rng_state_all()
-    run_id = torch.randint(0, 10**6, ()).item()
+    run_id = int(torch.randint(0, 10**6, ()))
+    rng["run_id"] = run_id
     torch.save({"model": model.state_dict(), "optimizer": optimizer.state_dict(),
                 "scheduler": scheduler.state_dict(), "step": step, "rng": rng}, path)
 

@@ -6,7 +6,8 @@ def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
     with torch.autocast(device_type, dtype=amp_dtype, enabled=amp_dtype is not None):
         loss = loss_fn(model, batch)
     with torch.no_grad():
-        check = loss_fn(model, batch)
+        if not torch.isfinite(loss_fn(model, batch)):
+            print("warning: the loss is not finite")
     scaler.scale(loss).backward()
     scaler.unscale_(optimizer)
     grad_norm = nn.utils.clip_grad_norm_(model.parameters(), max_norm)
