@@ -206,6 +206,8 @@ class Declaration:
     notes: tuple[tuple[str, str], ...] = ()      # more bullets (English, Chinese)
     max_examples: int = 100
     budget_s: float = 6.0
+    shrink: bool = True                # False where each case costs seconds (an export) and the
+    #                                    first case drawn is already the plainest
     # inputs the function's job is to change (a model a training step updates, a tensor filled in
     # place): their state after the call is compared with the reference's instead of with the
     # state before; ``allow_*`` as ``ptp.checks.contracts`` takes them
@@ -535,10 +537,11 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
         if not isinstance(got, torch.nn.Module):
             return f"{where} is {_describe(got)}, expected a {type(want).__name__}"
         return _difference(decl, _module_state(got), _module_state(want), where)
-    if isinstance(want, torch.optim.Optimizer):
-        if not isinstance(got, torch.optim.Optimizer):
-            return f"{where} is {_describe(got)}, expected a {type(want).__name__}"
-        return _difference(decl, got.state_dict(), want.state_dict(), f"the state of {where}")
+    for kind in (torch.optim.Optimizer, torch.optim.lr_scheduler.LRScheduler):
+        if isinstance(want, kind):  # an optimizer or a scheduler: its state_dict
+            if not isinstance(got, kind):
+                return f"{where} is {_describe(got)}, expected a {type(want).__name__}"
+            return _difference(decl, got.state_dict(), want.state_dict(), f"the state of {where}")
     if isinstance(want, dict):
         if not isinstance(got, dict):
             return f"{where} is {_describe(got)}, expected a dict"
@@ -759,7 +762,8 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
     @settings(derandomize=True, database=None, deadline=None,
               max_examples=max_examples or decl.max_examples,
               suppress_health_check=list(HealthCheck), report_multiple_bugs=False,
-              phases=(Phase.explicit, Phase.generate, Phase.shrink), print_blob=False)
+              phases=(Phase.explicit, Phase.generate, Phase.shrink)[:3 if decl.shrink else 2],
+              print_blob=False)
     @given(cases(decl))
     def compare(case: Case) -> None:
         if not found and time.perf_counter() - start > decl.budget_s:
