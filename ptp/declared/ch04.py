@@ -1,0 +1,270 @@
+"""Chapter 04's declared contracts (data pipelines): the inputs each prompt allows, built fresh
+for every call (lists of token sequences, one-shot streams of image batches, sequence lengths in
+every container the prompt names). Inputs and rules only, never an answer."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ptp.domains import Declaration, Drawn, Int
+
+FLOATS = ("float32", "float64", "float16", "bfloat16")
+
+
+# ---------------------------------------------------------------- ex2: pad_collate
+
+# token id classes: small ids (often equal to a small pad_id), ids anywhere in int64
+TOKEN_RANGES = {"small": (-3, 10), "int64": (-2**63, 2**63 - 1), "above 2**31": (2**31, 2**62)}
+SEQUENCE_LAYOUTS = ("contiguous", "strided", "view")
+
+
+def _draw_batch(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    items = draw(st.lists(st.tuples(st.sampled_from((3, 1, 0, 2, 5, 7, 600)),
+                                    st.sampled_from(SEQUENCE_LAYOUTS)), min_size=1, max_size=6))
+    return {"items": items, "tokens": draw(st.sampled_from(tuple(TOKEN_RANGES))),
+            "labels": draw(st.sampled_from(("small", "int64")))}
+
+
+def _build_batch(spec: dict[str, Any], seed: int, device: str) -> list[tuple[Any, int]]:
+    import torch
+
+    from ptp.checks import layouts
+
+    gen = torch.Generator().manual_seed(seed)
+    low, high = TOKEN_RANGES[spec["tokens"]]
+    batch = []
+    for length, layout in spec["items"]:
+        tokens = torch.randint(low, high, (length,), generator=gen, dtype=torch.int64)
+        if layout == "strided":
+            tokens = layouts(tokens)["strided"]
+        elif layout == "view":             # a slice of a longer sequence: its storage goes on
+            longer = torch.randint(low, high, (length + 3,), generator=gen, dtype=torch.int64)
+            longer[1:1 + length] = tokens
+            tokens = longer[1:1 + length]
+        label_low, label_high = (0, 10) if spec["labels"] == "small" else TOKEN_RANGES["int64"]
+        label = int(torch.randint(label_low, label_high, (), generator=gen, dtype=torch.int64))
+        batch.append((tokens, label))
+    return batch
+
+
+def _describe_batch(spec: dict[str, Any]) -> str:
+    lengths = [n for n, _ in spec["items"]]
+    views = [f"item {i} {lay}" for i, (_, lay) in enumerate(spec["items"]) if lay != "contiguous"]
+    return (f"a batch of {len(lengths)} item(s) of lengths {lengths}, token ids "
+            f"{'from -3 to 9' if spec['tokens'] == 'small' else spec['tokens']}, labels "
+            f"{'from 0 to 9' if spec['labels'] == 'small' else 'anywhere in int64'}"
+            + (f" ({', '.join(views)})" if views else ""))
+
+
+def _draw_pad_id(draw: Any, sizes: dict[str, int]) -> int:
+    from hypothesis import strategies as st
+
+    return draw(st.one_of(st.sampled_from((0, -1, 1, 3, -100)),
+                          st.integers(-2**31, 2**31 - 1)))
+
+
+PAD_COLLATE = Declaration(
+    "ex2_pad_collate", "pad_collate", "3. Variable-length sequences: padding, lengths, masks",
+    args=(Drawn("batch", _draw_batch, _build_batch,
+                ("a list of 1 to 6 `(tokens, label)` pairs: `tokens` a 1-D `int64` tensor of "
+                 "length 0, 1, 2, 3, 5, 7 or 600 (longer than `MAX_LEN`: nothing is cut), "
+                 "contiguous, strided or a view into a longer tensor, with ids from -3 to 9 (so "
+                 "often equal to `pad_id`) or anywhere in `int64`; `label` a Python `int` from 0 "
+                 "to 9 or anywhere in `int64`",
+                 "1 到 6 个 `(tokens, label)` 对组成的列表：`tokens` 是一维 `int64` 张量，长度为 "
+                 "0、1、2、3、5、7 或 600（比 `MAX_LEN` 还长：一个词元也不截掉），可能连续、跨步，"
+                 "或是更长张量的视图，id 取自 -3 到 9（因此常常等于 `pad_id`）或整个 `int64` "
+                 "范围；`label` 是 0 到 9 或整个 `int64` 范围内的 Python `int`"),
+                _describe_batch),
+          Drawn("pad_id", _draw_pad_id, lambda spec, seed, device: spec,
+                ("an integer from `-2**31` to `2**31 - 1` (negative too)",
+                 "`-2**31` 到 `2**31 - 1` 之间的整数（也可能是负数）"),
+                lambda spec: f"pad_id={spec}"),
+          Int("multiple_of", 1, 9)),
+    notes=(("the rows in the order of `batch` (no sorting by length); the dict compared key by "
+            "key, in any order",
+            "各行按 `batch` 中的顺序排列（不按长度排序）；返回的字典逐键比较，键的顺序不限"),),
+    call="lambda batch, pad_id, multiple_of: _four_keys(pad_collate(batch, pad_id=pad_id, "
+         "multiple_of=multiple_of))",
+    budget_s=3.0)
+
+
+# ---------------------------------------------------------------- ex3: BucketBatchSampler
+
+LENGTH_VALUES = {"few distinct": (2, 1, 3), "spread": tuple(range(0, 40, 3)),
+                 "above 2**24": tuple(2**25 + k for k in range(4))}
+LENGTH_CONTAINERS = ("list", "tuple", "NumPy int64 array", "NumPy int32 array", "int64 tensor",
+                     "int32 tensor")
+
+
+def _draw_lengths(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    kind = draw(st.sampled_from(tuple(LENGTH_VALUES)))
+    n = sizes["N"]
+    return {"container": draw(st.sampled_from(LENGTH_CONTAINERS)),
+            "values": draw(st.lists(st.sampled_from(LENGTH_VALUES[kind]), min_size=n,
+                                    max_size=n))}
+
+
+def _build_lengths(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import numpy as np
+    import torch
+
+    values, container = list(spec["values"]), spec["container"]
+    if container == "list":
+        return values
+    if container == "tuple":
+        return tuple(values)
+    if container.startswith("NumPy"):
+        return np.array(values, dtype=np.int64 if "int64" in container else np.int32)
+    return torch.tensor(values, dtype=torch.int64 if "int64" in container else torch.int32)
+
+
+def _plain_lengths(args: dict[str, Any], result: Any) -> list[int]:
+    """The caller's lengths after the call, as plain ints (a list sorted in place shows)."""
+    return [int(v) for v in args["lengths"]]
+
+
+def _draw_epochs(draw: Any, sizes: dict[str, int]) -> list[int]:
+    from hypothesis import strategies as st
+
+    return draw(st.lists(st.integers(0, 6), max_size=3))
+
+
+BUCKET_SAMPLER = Declaration(
+    "ex3_bucket_sampler", "BucketBatchSampler",
+    "4. Samplers: choosing which items share a batch",
+    args=(Drawn("lengths", _draw_lengths, _build_lengths,
+                ("`N` lengths (N: 1, 2, 3, 5, 8, 13 or 20) as a list, a tuple, a NumPy `int64` or "
+                 "`int32` array, or an `int64` or `int32` tensor; a few distinct values repeated "
+                 "many times (the stable sort decides), values from 0 to 39, or values above "
+                 "`2**24` that differ by 1",
+                 "`N` 个长度（N 为 1、2、3、5、8、13 或 20），可能是列表、元组、"
+                 "NumPy `int64` 或 `int32` 数组，"
+                 "或 `int64`、`int32` 张量；可能是少数几个值反复出现（由稳定排序决定顺序）、"
+                 "0 到 39 之间的值，或超过 `2**24` 且彼此只差 1 的值")),
+          Int("batch_size", 1, "N+2",
+              text=("an integer from 1 to `N + 2` (larger than `N` too)",
+                    "1 到 `N + 2` 之间的整数（也可能大于 `N`）")),
+          Int("seed", 0, 1000),
+          Drawn("epochs", _draw_epochs, lambda spec, seed, device: list(spec),
+                ("up to three epochs from 0 to 6, in any order, each passed to `set_epoch` in "
+                 "turn (none: the sampler stays in epoch 0); in every epoch the tests read "
+                 "`len(sampler)` and iterate over the sampler twice, and a new sampler with the "
+                 "same arguments and epoch must give the same batches",
+                 "最多三个 0 到 6 之间的 epoch，顺序任意，依次传给 `set_epoch`（没有：采样器停留在 "
+                 "epoch 0）；测试在每个 epoch 中读取 `len(sampler)` 并遍历采样器两次；"
+                 "用同样的参数和 "
+                 "epoch 新建的采样器必须给出同样的批次"))),
+    sizes={"N": (3, 1, 5, 2, 8, 13, 20)},
+    notes=(("each batch a list of indices (a 1-D integer tensor is read the same way, index by "
+            "index)",
+            "每个批次是一个索引列表（一维整数张量也按同样方式逐个读取）"),),
+    observe=_plain_lengths,
+    call="lambda lengths, batch_size, seed, epochs: _sampler_run(BucketBatchSampler, lengths, "
+         "batch_size, seed, epochs)",
+    budget_s=3.0)
+
+
+# ---------------------------------------------------------------- ex4: streaming_mean_std
+
+class OneShot:
+    """Batches that can be read once, like a loader over files: a second pass yields nothing.
+    ``passes`` counts how often iterating started; ``items`` are the batches themselves."""
+
+    def __init__(self, items: list[Any]) -> None:
+        self.items, self.passes = items, 0
+
+    def __iter__(self) -> Any:
+        self.passes += 1
+        return iter(self.items if self.passes == 1 else [])
+
+    def __repr__(self) -> str:
+        return f"a one-shot stream of {len(self.items)} batches"
+
+
+CHANNEL_CLASSES = {"values around 0 (spread 1)": (0.0, 1.0),
+                   "values around 1000 (spread 0.01)": (1000.0, 0.01),
+                   "constant 28.516": (28.516, 0.0), "constant 1000.1": (1000.1, 0.0),
+                   "values around -300 (spread 3)": (-300.0, 3.0),
+                   "values in [0, 1]": (0.5, 0.29)}
+BATCH_LAYOUTS = ("contiguous", "strided", "transposed", "channels_last")
+
+
+def _draw_batches(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    channels = draw(st.lists(st.sampled_from(tuple(CHANNEL_CLASSES)), min_size=1, max_size=3))
+    batches = draw(st.lists(st.tuples(st.sampled_from((3, 1, 2, 5)), st.sampled_from(FLOATS),
+                                      st.sampled_from(BATCH_LAYOUTS)), min_size=1, max_size=5))
+    return {"channels": channels, "H": draw(st.sampled_from((3, 1, 2))),
+            "W": draw(st.sampled_from((2, 1, 5))), "batches": batches}
+
+
+def _build_batches(spec: dict[str, Any], seed: int, device: str) -> OneShot:
+    import torch
+
+    from ptp.checks import layouts
+
+    gen = torch.Generator().manual_seed(seed)
+    centre = torch.tensor([CHANNEL_CLASSES[c][0] for c in spec["channels"]],
+                          dtype=torch.float64).view(1, -1, 1, 1)
+    spread = torch.tensor([CHANNEL_CLASSES[c][1] for c in spec["channels"]],
+                          dtype=torch.float64).view(1, -1, 1, 1)
+    out = []
+    for b, dtype, layout in spec["batches"]:
+        x = centre + spread * torch.randn(b, len(spec["channels"]), spec["H"], spec["W"],
+                                          generator=gen, dtype=torch.float64)
+        x = layouts(x.to(getattr(torch, dtype)))[layout]
+        out.append(x if device == "cpu" else x.to(device))
+    return OneShot(out)
+
+
+def _describe_batches(spec: dict[str, Any]) -> str:
+    shapes = ", ".join(f"({b}, {len(spec['channels'])}, {spec['H']}, {spec['W']}) {dtype}"
+                       + ("" if layout == "contiguous" else f" {layout.replace('_', ' ')}")
+                       for b, dtype, layout in spec["batches"])
+    return f"a one-shot stream of batches {shapes}; channels: {', '.join(spec['channels'])}"
+
+
+def _stream_after(args: dict[str, Any], result: Any) -> dict[str, Any]:
+    """How often the stream was iterated, and its batches after the call (unchanged)."""
+    stream = args["batches"]
+    return {"passes over the batches": stream.passes, "the batches": list(stream.items)}
+
+
+STREAMING_STATS = Declaration(
+    "ex4_streaming_stats", "streaming_mean_std", "5. Normalisation statistics",
+    args=(Drawn("batches", _draw_batches, _build_batches,
+                ("a stream, readable once, of 1 to 5 batches `(B, C, H, W)` with `B` from 1 to 5 "
+                 "(unequal batches), `C` from 1 to 3, `H` and `W` from 1 to 5; each batch "
+                 "`float32`, `float64`, `float16` or `bfloat16` and contiguous, strided, "
+                 "transposed or channels_last; each channel with values around 0, in [0, 1], "
+                 "around -300, around 1000 with a spread of 0.01 (float32 sums lose it), or "
+                 "constant (28.516 or 1000.1)",
+                 "只能读一次的批次流，共 1 到 5 个形状为 `(B, C, H, W)` 的批次：`B` 为 1 到 5"
+                 "（各批大小不等），`C` 为 1 到 3，`H` 和 `W` 为 1 到 5；每个批次为 `float32`、"
+                 "`float64`、`float16` 或 `bfloat16`，内存布局为连续、跨步、转置或 "
+                 "channels_last；每个通道的值在 0 附近、在 [0, 1] 内、在 -300 附近、在 1000 附近"
+                 "且离散程度仅 0.01（float32 求和会把它丢掉），或为常数（28.516 或 1000.1）"),
+                _describe_batches),),
+    devices=("cpu", "meta"), any_float_dtype=True, ulps=4,
+    notes=(("`mean` and `std` as `float64` or `float32` tensors on the batches' device (compared "
+            "at the precision you return); the std is compared through its square, the "
+            "variance, so a constant channel's std may be a rounding error such as 1e-5 "
+            "instead of 0, never NaN",
+            "`mean` 和 `std` 为与批次同一设备上的 `float64` 或 `float32` 张量"
+            "（按你返回的精度比较）；"
+            "std 通过它的平方即方差来比较，因此常数通道的 std 可以是 1e-5 这样的舍入误差而不是 "
+            "0，但绝不能是 NaN"),
+           ("the stream is iterated exactly once, and its batches come back unchanged",
+            "批次流只被遍历一次，其中的批次原样返回"),),
+    observe=_stream_after,
+    call="lambda batches: _mean_and_variance(streaming_mean_std(batches))",
+    budget_s=3.0)
+
+
+DECLARED = (PAD_COLLATE, BUCKET_SAMPLER, STREAMING_STATS)
