@@ -267,4 +267,104 @@ STREAMING_STATS = Declaration(
     budget_s=3.0)
 
 
-DECLARED = (PAD_COLLATE, BUCKET_SAMPLER, STREAMING_STATS)
+# ---------------------------------------------------------------- ex6: ShardedFiles
+
+_FOLDERS: list[Any] = []   # the temporary folders this module made (removed at exit)
+
+
+def fresh_folder() -> Any:
+    """A new, empty folder under one temporary folder of this process (removed at exit)."""
+    import tempfile
+    from pathlib import Path
+
+    if not _FOLDERS:
+        _FOLDERS.append(tempfile.TemporaryDirectory(prefix="ptp-ch04-"))
+    return Path(tempfile.mkdtemp(dir=_FOLDERS[0].name))
+
+
+class Files(list):
+    """The paths handed over (a plain list to the code that reads it), with ``folder``: where
+    they are, with other files the list does not name."""
+
+    folder: Any = None
+
+
+LINE_KINDS = ("a0 b1", "", "  indented", "trailing  ", "tab\tinside", "#", "x" * 70)
+LINE_ENDINGS = {"LF": "\n", "CRLF": "\r\n", "CR": "\r"}
+FILE_NAMES = ("b.txt", "a.txt", "shard-10.txt", "shard-2.txt", "z", "data.log")
+
+
+def _draw_files(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    one = st.tuples(st.lists(st.sampled_from(LINE_KINDS), max_size=4),
+                    st.sampled_from(tuple(LINE_ENDINGS)), st.booleans())
+    files = draw(st.lists(one, max_size=5))
+    names = draw(st.permutations(FILE_NAMES))[:len(files)]
+    return {"files": [[name, *f] for name, f in zip(names, files)],
+            "as": draw(st.sampled_from(("str", "Path"))), "others": draw(st.booleans())}
+
+
+def _build_files(spec: dict[str, Any], seed: int, device: str) -> Files:
+    folder = fresh_folder()
+    paths = Files()
+    paths.folder = folder
+    for i, (name, lines, ending, final) in enumerate(spec["files"]):
+        numbered = [line if line in ("", "#") else f"{line} {i}.{k}" if line.startswith(" ")
+                    else f"{i}.{k} {line}" for k, line in enumerate(lines)]
+        text = LINE_ENDINGS[ending].join(numbered) + (LINE_ENDINGS[ending] if final and lines
+                                                       else "")
+        (folder / name).write_bytes(text.encode("ascii"))
+        paths.append(str(folder / name) if spec["as"] == "str" else folder / name)
+    if spec["others"]:                    # files already there that the list does not name
+        (folder / "other.txt").write_bytes(b"not in paths\n")
+        (folder / "c.txt").write_bytes(b"neither\n")
+    return paths
+
+
+def _describe_files(spec: dict[str, Any]) -> str:
+    if not spec["files"]:
+        return "an empty list of paths"
+    parts = [f"{name} ({len(lines)} line(s) {lines}, {ending} line endings"
+             + (", the last without one" if lines and not final else "") + ")"
+             for name, lines, ending, final in spec["files"]]
+    return (f"paths (as {spec['as']}) of {len(parts)} file(s) in this order: " + "; ".join(parts)
+            + ("; other files in the same folder" if spec["others"] else ""))
+
+
+def _folder_after(args: dict[str, Any], result: Any) -> dict[str, bytes]:
+    """Every file of the folder after the call (name: bytes): nothing written or removed."""
+    folder = args["paths"].folder
+    return {p.name: p.read_bytes() for p in sorted(folder.iterdir())}
+
+
+SHARDED_FILES = Declaration(
+    "ex6_sharded_files", "ShardedFiles",
+    "1. Iterable data sets: every worker runs the whole iterator",
+    args=(Drawn("paths", _draw_files, _build_files,
+                ("a list of 0 to 5 paths (`str` or `pathlib.Path`), not in sorted order, to "
+                 "ASCII text files of 0 to 4 lines: blank lines, lines with leading or "
+                 "trailing spaces or a tab, `\\n`, `\\r\\n` (Windows) or `\\r` line "
+                 "endings (Python's text mode reads each as a newline), a last line with or "
+                 "without its line ending; other files may sit in the same folder",
+                 "0 到 5 个路径组成的列表（`str` 或 `pathlib.Path`），顺序未经排序，指向有 0 到 4 "
+                 "行的 ASCII 文本文件：可能有空行、行首或行尾带空格或制表符的行，换行符为 "
+                 "`\\n`、`\\r\\n`（Windows）或 `\\r`（Python 的文本模式把它们都读作换行），"
+                 "最后一行可能带也可能不带换行符；同一文件夹里可能还有别的文件"),
+                _describe_files),
+          Int("num_workers", 0, 5,
+              text=("0 (the main process: `get_worker_info()` returns `None`) or 1 to 5: the "
+                    "tests make `get_worker_info()` answer as each worker `k` of them in turn "
+                    "(more workers than files too), and iterate each twice (two epochs)",
+                    "0（主进程：`get_worker_info()` 返回 `None`）或 1 到 5：测试让 "
+                    "`get_worker_info()` 依次扮演其中每一个 worker `k`（worker 也可能比文件多），"
+                    "并且每个都遍历两次（两个 epoch）"))),
+    notes=(("each line without its line ending, nothing else removed; the files and their "
+            "folder left as they were",
+            "每一行只去掉行尾的换行符，别的都不去掉；文件和所在文件夹保持原样"),),
+    observe=_folder_after,
+    call="lambda paths, num_workers: _as_workers(ShardedFiles, paths, num_workers)",
+    budget_s=2.0)
+
+
+DECLARED = (PAD_COLLATE, BUCKET_SAMPLER, STREAMING_STATS, SHARDED_FILES)
