@@ -301,7 +301,7 @@ def _draw_files(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
                     st.sampled_from(tuple(LINE_ENDINGS)), st.booleans())
     files = draw(st.lists(one, max_size=5))
     names = draw(st.permutations(FILE_NAMES))[:len(files)]
-    return {"files": [[name, *f] for name, f in zip(names, files)],
+    return {"files": [[name, *f] for name, f in zip(names, files, strict=True)],
             "as": draw(st.sampled_from(("str", "Path"))), "others": draw(st.booleans())}
 
 
