@@ -367,4 +367,90 @@ SHARDED_FILES = Declaration(
     budget_s=2.0)
 
 
-DECLARED = (PAD_COLLATE, BUCKET_SAMPLER, STREAMING_STATS, SHARDED_FILES)
+# ---------------------------------------------------------------- ex1: MemmapImages
+
+LABEL_DTYPES = ("int64", "uint8", "int32", "int16", "uint16")
+LABEL_VALUES = {"small": (0, 10), "negative": (-5, 0), "above 2**31": (2**31, 2**40)}
+
+
+def _npy_file(array: Any, name: str, as_type: str) -> Any:
+    import numpy as np
+
+    path = fresh_folder() / name
+    np.save(path, array)
+    return str(path) if as_type == "str" else path
+
+
+def _draw_image_file(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"N": sizes["N"], "as": draw(st.sampled_from(("str", "Path")))}
+
+
+def _build_image_file(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed)
+    pixels = torch.randint(0, 256, (spec["N"], 28, 28), generator=gen, dtype=torch.uint8)
+    pixels[:, 0, 0], pixels[:, 27, 27] = 0, 255          # black and white pixels in each
+    return _npy_file(pixels.numpy(), "images.npy", spec["as"])
+
+
+def _draw_label_file(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    dtype = draw(st.sampled_from(LABEL_DTYPES))
+    fits = ["small"] + (["negative"] if not dtype.startswith("u") else []) \
+        + (["above 2**31"] if dtype == "int64" else [])
+    return {"N": sizes["N"], "dtype": dtype, "values": draw(st.sampled_from(fits)),
+            "as": draw(st.sampled_from(("str", "Path")))}
+
+
+def _build_label_file(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import numpy as np
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 1)
+    low, high = LABEL_VALUES[spec["values"]]
+    labels = torch.randint(low, high, (spec["N"],), generator=gen, dtype=torch.int64)
+    return _npy_file(labels.numpy().astype(getattr(np, spec["dtype"])), "labels.npy", spec["as"])
+
+
+def _files_after(args: dict[str, Any], result: Any) -> dict[str, bytes]:
+    """The two files' bytes after the call: reading them changes nothing."""
+    from pathlib import Path
+
+    return {name: Path(args[name]).read_bytes() for name in ("images_path", "labels_path")}
+
+
+LAZY_IMAGES = Declaration(
+    "ex1_lazy_images", "MemmapImages", "2. Lazy loading: keep the data on disk",
+    args=(Drawn("images_path", _draw_image_file, _build_image_file,
+                ("the path (`str` or `pathlib.Path`) of a `.npy` file of `N` random `uint8` "
+                 "images `(N, 28, 28)`, `N` being 1, 2, 3 or 5",
+                 "一个 `.npy` 文件的路径（`str` 或 `pathlib.Path`），文件里是 `N` 张随机的 `uint8` "
+                 "图像 `(N, 28, 28)`，`N` 为 1、2、3 或 5"),
+                lambda spec: f"{spec['N']} image(s), the images path as {spec['as']}"),
+          Drawn("labels_path", _draw_label_file, _build_label_file,
+                ("the path (`str` or `pathlib.Path`) of a `.npy` file of `N` labels, `int64`, "
+                 "`uint8`, `int32`, `int16` or `uint16`: from 0 to 9, negative (signed dtypes) "
+                 "or above `2**31` (`int64`)",
+                 "一个 `.npy` 文件的路径（`str` 或 `pathlib.Path`），文件里是 `N` 个标签，"
+                 "类型为 `int64`、`uint8`、`int32`、`int16` 或 `uint16`：取值 0 到 9、"
+                 "负数（有符号类型）或大于 `2**31`（`int64`）"),
+                lambda spec: (f"{spec['dtype']} labels ({spec['values']}), the labels path as "
+                              f"{spec['as']}"))),
+    sizes={"N": (3, 1, 2, 5)},
+    notes=(("the tests read `len(ds)`, every item in order and again in reverse order, change "
+            "a returned image in place and read that item again, then read every item of a "
+            "pickled and unpickled copy; the two files left as they were",
+            "测试读取 `len(ds)`，按顺序读取每个样本，再倒序读一遍，就地修改一张返回的图像后再读"
+            "一次该样本，然后读取经过 pickle 再还原的副本中的每个样本；两个文件保持原样"),),
+    observe=_files_after,
+    call="lambda images_path, labels_path: _read_dataset(MemmapImages, images_path, "
+         "labels_path)",
+    budget_s=3.0)
+
+
+DECLARED = (LAZY_IMAGES, PAD_COLLATE, BUCKET_SAMPLER, STREAMING_STATS,
+            SHARDED_FILES)
