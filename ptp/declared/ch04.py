@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ptp.domains import Declaration, Drawn, Int
+from ptp.domains import Choice, Declaration, Drawn, Int
 
 FLOATS = ("float32", "float64", "float16", "bfloat16")
 
@@ -452,5 +452,48 @@ LAZY_IMAGES = Declaration(
     budget_s=3.0)
 
 
+# ---------------------------------------------------------------- ex7: make_loader
+
+def _draw_numbers(draw: Any, sizes: dict[str, int]) -> int:
+    from hypothesis import strategies as st
+
+    return draw(st.sampled_from((5, 1, 2, 17, 40)))
+
+
+def _build_numbers(spec: int, seed: int, device: str) -> Any:
+    import torch
+    from torch.utils.data import TensorDataset
+
+    return TensorDataset(torch.arange(float(spec)))
+
+
+MAKE_LOADER = Declaration(
+    "ex7_make_loader", "make_loader", "3. Loader settings, measured",
+    args=(Drawn("dataset", _draw_numbers, _build_numbers,
+                ("a `TensorDataset` of 1, 2, 5, 17 or 40 numbers",
+                 "一个由 1、2、5、17 或 40 个数组成的 `TensorDataset`"),
+                lambda spec: f"a data set of {spec} numbers"),
+          Int("batch_size", 1, 9),
+          Int("num_workers", 0, 4),
+          Choice("train", (False, True)),
+          Choice("device", ("cpu", "cuda", "cuda:1", "mps", "xpu")),
+          Choice("machine_has_gpu", (False, True))),
+    notes=(("`device` is passed as a `torch.device`; `machine_has_gpu`: what "
+            "`torch.cuda.is_available()` and `torch.accelerator.is_available()` answer during "
+            "the call. The tests compare the loader's `batch_size`, `num_workers`, "
+            "`pin_memory`, `drop_last`, sampler, `persistent_workers` and `prefetch_factor`, "
+            "and read an evaluation loader without workers (that it yields every number, in "
+            "order)",
+            "`device` 以 `torch.device` 的形式传入；`machine_has_gpu`：调用期间 "
+            "`torch.cuda.is_available()` 和 `torch.accelerator.is_available()` 的回答。"
+            "测试比较加载器的 `batch_size`、`num_workers`、`pin_memory`、`drop_last`、采样器、"
+            "`persistent_workers` 和 `prefetch_factor`，并读取一个没有 worker 的评估加载器"
+            "（它要按顺序产出每一个数）"),),
+    call="lambda dataset, batch_size, num_workers, train, device, machine_has_gpu: "
+         "_loader_settings(make_loader, dataset, batch_size, num_workers, train, device, "
+         "machine_has_gpu)",
+    budget_s=3.0)
+
+
 DECLARED = (LAZY_IMAGES, PAD_COLLATE, BUCKET_SAMPLER, STREAMING_STATS,
-            SHARDED_FILES)
+            SHARDED_FILES, MAKE_LOADER)
