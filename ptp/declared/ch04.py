@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ptp.domains import Choice, Declaration, Drawn, Int
+from ptp.domains import Choice, Declaration, Drawn, Float, Int
 
 FLOATS = ("float32", "float64", "float16", "bfloat16")
 
@@ -495,5 +495,59 @@ MAKE_LOADER = Declaration(
     budget_s=3.0)
 
 
+# ---------------------------------------------------------------- ex5: make_transforms
+
+IMAGE_PATTERNS = ("random", "bright left half", "white", "black", "one bright pixel")
+
+
+def _draw_image(draw: Any, sizes: dict[str, int]) -> dict[str, str]:
+    from hypothesis import strategies as st
+
+    return {"as": draw(st.sampled_from(("PIL image", "uint8 tensor"))),
+            "pattern": draw(st.sampled_from(IMAGE_PATTERNS))}
+
+
+def _build_image(spec: dict[str, str], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed)
+    pixels = torch.zeros(1, 28, 28, dtype=torch.uint8)
+    if spec["pattern"] == "random":
+        pixels = torch.randint(0, 256, (1, 28, 28), generator=gen, dtype=torch.uint8)
+    elif spec["pattern"] == "bright left half":
+        pixels[:, :, :14] = 255
+    elif spec["pattern"] == "white":
+        pixels[:] = 255
+    elif spec["pattern"] == "one bright pixel":
+        row, col = torch.randint(0, 28, (2,), generator=gen).tolist()
+        pixels[0, row, col] = 255
+    if spec["as"] == "uint8 tensor":
+        return pixels
+    from PIL import Image
+
+    return Image.fromarray(pixels[0].numpy(), mode="L")
+
+
+MAKE_TRANSFORMS = Declaration(
+    "ex5_make_transforms", "make_transforms", "6. Train and eval transforms",
+    args=(Drawn("image", _draw_image, _build_image,
+                ("a 28x28 greyscale PIL image or a `uint8` tensor `(1, 28, 28)`: random pixels, "
+                 "a bright left half, all white, all black, or one bright pixel",
+                 "一张 28x28 的灰度 PIL 图像，或一个 `uint8` 张量 `(1, 28, 28)`：随机像素、"
+                 "左半边亮、全白、全黑，或只有一个亮像素"),
+                lambda spec: f"a {spec['as']} ({spec['pattern']})"),
+          Float("mean", 0.1, 0.9), Float("std", 0.1, 0.5)),
+    notes=(("`make_transforms([mean], [std])`; the tests apply `eval_tf` twice, and `train_tf` "
+            "after each of 12 seeds: each training view must be a 28x28 window of the image "
+            "padded with 4 zero pixels on every side, flipped left to right or not, scaled and "
+            "normalised",
+            "调用 `make_transforms([mean], [std])`；测试把 `eval_tf` 应用两次，"
+            "并在 12 个种子下各应用一次 `train_tf`：每个训练视图都必须是"
+            "四周各填充 4 个零像素后的图像中的一个 28x28 窗口，"
+            "左右翻转或不翻转，再缩放并归一化"),),
+    call="lambda image, mean, std: _pipelines(make_transforms, image, mean, std)",
+    budget_s=2.0)
+
+
 DECLARED = (LAZY_IMAGES, PAD_COLLATE, BUCKET_SAMPLER, STREAMING_STATS,
-            SHARDED_FILES, MAKE_LOADER)
+            MAKE_TRANSFORMS, SHARDED_FILES, MAKE_LOADER)
