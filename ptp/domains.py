@@ -496,7 +496,8 @@ def _describe(value: Any) -> str:
     if isinstance(value, torch.Tensor):
         return (f"a {value.dtype} tensor of shape {tuple(value.shape)} on {value.device}"
                 + (" that requires grad" if value.requires_grad else ""))
-    return f"a {type(value).__name__} ({str(value)[:60]})"
+    shown = repr(value) if isinstance(value, (str, bytes)) else str(value)  # "\r" shows
+    return f"a {type(value).__name__} ({shown[:60]})"
 
 
 def _tolerance(decl: Declaration, dtype: Any) -> tuple[float, float]:

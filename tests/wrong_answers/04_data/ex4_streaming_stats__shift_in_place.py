@@ -1,0 +1,14 @@
+# Diagnosis: input-modified
+# Pitfall: shifts each batch in place for numerical stability: .to(torch.float64) returns a float64 batch itself, so the caller's batch changes.
+def streaming_mean_std(batches):
+    count, total, total_sq, shift = 0, 0.0, 0.0, None
+    for batch in batches:
+        x = batch.to(torch.float64)
+        if shift is None:
+            shift = x[0, :, 0, 0].clone().view(1, -1, 1, 1)
+        x -= shift
+        count += x.numel() // x.shape[1]
+        total = total + x.sum(dim=(0, 2, 3))
+        total_sq = total_sq + (x * x).sum(dim=(0, 2, 3))
+    mean = total / count
+    return mean + shift.flatten(), (total_sq / count - mean * mean).clamp_min(0).sqrt()

@@ -1,0 +1,6 @@
+# Diagnosis: domain-wrong-result
+# Pitfall: pins for every accelerator but MPS.
+def make_loader(dataset, batch_size, num_workers, train, device):
+    extra = {"persistent_workers": True, "prefetch_factor": 4} if num_workers else {}
+    return DataLoader(dataset, batch_size=batch_size, shuffle=train, num_workers=num_workers,
+                      pin_memory=device.type not in ("cpu", "mps"), **extra)
