@@ -5,7 +5,152 @@ from __future__ import annotations
 
 from typing import Any
 
-from ptp.domains import Declaration, Drawn, Int
+from ptp.domains import Declaration, Drawn, Int, Tensor, seeded
+
+# ---------------------------------------------------------------- 05a: models, batches
+
+# The sizes of a classification batch: N examples of F features, C classes; P the bits of the
+# floats (32: float32 model and inputs, 64: float64).
+_BATCH_SIZES = {"N": (3, 1, 2, 5, 7, 9), "F": (3, 1, 2), "C": (3, 1, 2, 5), "P": (32, 64)}
+
+# the layers a classifier's body may hold between its first and last Linear: "bn" and
+# "dropout" follow the model's mode, "frozen_bn" and "eval_dropout" were put in eval mode by
+# the caller (a BatchNorm frozen inside a training model)
+_STOCHASTIC = ("bn", "dropout")
+_STEADY = ("relu", "tanh", "block", "frozen_bn", "eval_dropout")
+
+
+def _draw_classifier(draw: Any, sizes: dict[str, int], stochastic: bool) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    kinds = _STEADY + (_STOCHASTIC if stochastic else ())
+    return {"F": sizes["F"], "C": sizes["C"], "bits": sizes["P"],
+            "parts": draw(st.lists(st.sampled_from(kinds), max_size=3)),
+            "mode": draw(st.sampled_from(("train", "eval"))),
+            "nested": draw(st.booleans()), "frozen": draw(st.booleans()),
+            "stale": draw(st.booleans())}
+
+
+def _build_classifier(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    width, dtype = 4, torch.float64 if spec["bits"] == 64 else torch.float32
+    with seeded(seed):
+        body: list[Any] = [nn.Linear(spec["F"], width)]
+        for kind in spec["parts"]:
+            if kind in ("bn", "frozen_bn"):
+                bn = nn.BatchNorm1d(width)
+                bn.running_mean.normal_()
+                bn.running_var.uniform_(0.5, 2.0)
+                body.append(bn)
+            elif kind in ("dropout", "eval_dropout"):
+                body.append(nn.Dropout(0.5))
+            elif kind == "block":
+                body.append(nn.Sequential(nn.Linear(width, width), nn.Tanh()))
+            else:
+                body.append(nn.ReLU() if kind == "relu" else nn.Tanh())
+        head = nn.Linear(width, spec["C"])
+        model = nn.Sequential(nn.Sequential(*body), head) if spec["nested"] \
+            else nn.Sequential(*body, head)
+        model.to(device=device, dtype=dtype).train(spec["mode"] == "train")
+        for kind, module in zip(spec["parts"], body[1:], strict=True):
+            if kind in ("frozen_bn", "eval_dropout"):
+                module.eval()
+        if spec["frozen"]:
+            body[0].weight.requires_grad_(False)
+        if spec["stale"]:                   # an earlier step's gradients, still in .grad
+            for p in model.parameters():
+                if p.requires_grad:
+                    p.grad = torch.randn_like(p)
+    return model
+
+
+def _describe_classifier(spec: dict[str, Any]) -> str:
+    words = [f"a float{spec['bits']} classifier in {spec['mode']} mode",
+             "with " + (", ".join(spec["parts"]) if spec["parts"] else "no layer")
+             + " between its Linear layers"]
+    if spec["nested"]:
+        words.append("its body nested in a block")
+    if spec["frozen"]:
+        words.append("its first weight frozen (requires_grad=False)")
+    if spec["stale"]:
+        words.append("gradients from an earlier step already in .grad")
+    return ", ".join(words)
+
+
+def _draw_inputs(draw: Any, sizes: dict[str, int]) -> tuple[int, int, int, str]:
+    from hypothesis import strategies as st
+
+    return (sizes["N"], sizes["F"], sizes["P"],
+            draw(st.sampled_from(("contiguous", "transposed"))))
+
+
+def _build_inputs(spec: tuple[int, int, int, str], seed: int, device: str) -> Any:
+    import torch
+
+    n, f, bits, layout = spec
+    gen = torch.Generator().manual_seed(seed + 7)
+    dtype = torch.float64 if bits == 64 else torch.float32
+    if layout == "transposed":
+        return torch.randn(f, n, generator=gen, dtype=dtype).T.to(device)
+    return torch.randn(n, f, generator=gen, dtype=dtype).to(device)
+
+
+def _describe_inputs(spec: tuple[int, int, int, str]) -> str:
+    n, f, bits, layout = spec
+    return f"x of shape ({n}, {f}), float{bits}, {layout}"
+
+
+_INPUTS_TEXT = ("a float tensor of shape `(N, F)`, in the model's dtype (`float32` or `float64`), "
+                "contiguous or not",
+                "形状为 `(N, F)` 的浮点张量，dtype 与模型相同（`float32` 或 `float64`），"
+                "连续或非连续")
+_LABELS = Tensor("y", shapes=(("N",),), dtypes=("int64",), bound="C")
+
+def _draw_any_classifier(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    return _draw_classifier(draw, sizes, stochastic=True)
+
+
+def _draw_steady_classifier(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    return _draw_classifier(draw, sizes, stochastic=False)
+
+
+_MODEL_WORDS = (
+    "an `nn.Sequential` classifier from `F` features (1, 2 or 3) to `C` classes (1, 2, 3 or 5), "
+    "`float32` or `float64`, in train or in eval mode: Linear layers with, between them, ReLU, "
+    "Tanh, nested blocks and {bn}; the body possibly nested in a block, possibly a frozen weight "
+    "(`requires_grad=False`) and gradients of an earlier step already in `.grad`",
+    "一个 `nn.Sequential` 分类器，输入 `F` 个特征（1、2 或 3），输出 `C` 个类别（1、2、3 或 5），"
+    "dtype 为 `float32` 或 `float64`，处于训练或评估模式：若干 Linear 层，其间可能有 ReLU、Tanh、"
+    "嵌套的块和{bn_zh}；主体可能嵌套在一个块中，可能有一个冻结的权重（`requires_grad=False`），"
+    ".grad 中可能已有之前某一步留下的梯度")
+
+
+def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
+    return _MODEL_WORDS[0].format(bn=bn), _MODEL_WORDS[1].format(bn_zh=bn_zh)
+
+
+EVALUATE = Declaration(
+    "ex1_evaluate", "evaluate", "1. train() and eval(): what the mode switches",
+    args=(Drawn("model", _draw_any_classifier, _build_classifier,
+                _model_text("BatchNorm1d and Dropout layers that follow the model's mode or "
+                            "that the caller froze in eval mode inside a training model",
+                            "跟随模型模式的 BatchNorm1d 和 Dropout 层，或调用方在训练模式的模型"
+                            "中单独冻结为评估模式的这类层"),
+                describe=_describe_classifier),
+          Drawn("x", _draw_inputs, _build_inputs, _INPUTS_TEXT, describe=_describe_inputs),
+          _LABELS,
+          Int("batch_size", 1, "N+2", text=("an integer from 1 to `N + 2`",
+                                            "从 1 到 `N + 2` 的整数"))),
+    sizes=_BATCH_SIZES, contexts=("plain", "no_grad"), allow_global=("torch_rng",), ulps=10,
+    max_examples=100, budget_s=2.5,
+    notes=(("the two floats compared with the reference within a relative 1e-5 (float32 sums "
+            "in any order)",
+            "两个浮点数与参考答案的相对误差在 1e-5 以内（float32 的求和顺序不限）"),
+           ("drawing from torch's random generator (a `DataLoader` draws its base seed) is "
+            "allowed", "允许从 torch 的随机数生成器中取数（`DataLoader` 会取一个基础种子）")))
+
 
 # ---------------------------------------------------------------- 05b: warmup_linear_decay
 
@@ -55,4 +200,4 @@ WARMUP_LINEAR_DECAY = Declaration(
             "结果是 Python 的 `float` 或 `int`，与参考答案的相对误差在 1e-6 以内"),))
 
 
-DECLARED = (WARMUP_LINEAR_DECAY,)
+DECLARED = (EVALUATE, WARMUP_LINEAR_DECAY)
