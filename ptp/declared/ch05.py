@@ -152,6 +152,30 @@ EVALUATE = Declaration(
             "allowed", "允许从 torch 的随机数生成器中取数（`DataLoader` 会取一个基础种子）")))
 
 
+_STEADY_TEXT = _model_text("BatchNorm1d and Dropout layers the caller froze in eval mode (no layer "
+                           "whose output depends on the batch or on random numbers)",
+                           "调用方冻结为评估模式的 BatchNorm1d 和 Dropout 层（没有输出依赖于批次"
+                           "或随机数的层）")
+
+ACCUMULATE_GRADIENTS = Declaration(
+    "ex3_accumulate_gradients", "accumulate_gradients", "4. Gradient accumulation: the arithmetic",
+    args=(Drawn("model", _draw_steady_classifier, _build_classifier, _STEADY_TEXT,
+                describe=_describe_classifier),
+          Drawn("x", _draw_inputs, _build_inputs, _INPUTS_TEXT, describe=_describe_inputs),
+          _LABELS,
+          Int("micro_batch_size", 1, "N+2", text=("an integer from 1 to `N + 2` (`N` is `B`)",
+                                                  "从 1 到 `N + 2` 的整数（`N` 即 `B`）"))),
+    sizes=_BATCH_SIZES, mutates=("model",), allow_new_grads=True, allow_global=("torch_rng",),
+    ulps=10, max_examples=100, budget_s=2.0,
+    notes=(("the model's `.grad` after the call compared with the reference's within 10 times "
+            "the dtype's tolerance (sums in any order); a frozen parameter holds no `.grad` "
+            "before the call and none after",
+            "调用之后模型的 `.grad` 与参考答案比较，容差为该 dtype 容差的 10 倍（求和顺序不限）；"
+            "冻结的参数在调用前没有 `.grad`，调用后也没有"),
+           ("drawing from torch's random generator (a `DataLoader` draws its base seed) is "
+            "allowed", "允许从 torch 的随机数生成器中取数（`DataLoader` 会取一个基础种子）")))
+
+
 # ---------------------------------------------------------------- 05b: warmup_linear_decay
 
 # warmup_steps is the size "W", total_steps is W plus a decay of "D" steps (D >= 1, so
@@ -200,4 +224,4 @@ WARMUP_LINEAR_DECAY = Declaration(
             "结果是 Python 的 `float` 或 `int`，与参考答案的相对误差在 1e-6 以内"),))
 
 
-DECLARED = (EVALUATE, WARMUP_LINEAR_DECAY)
+DECLARED = (EVALUATE, ACCUMULATE_GRADIENTS, WARMUP_LINEAR_DECAY)
