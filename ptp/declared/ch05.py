@@ -176,6 +176,125 @@ ACCUMULATE_GRADIENTS = Declaration(
             "allowed", "允许从 torch 的随机数生成器中取数（`DataLoader` 会取一个基础种子）")))
 
 
+# ---------------------------------------------------------------- 05a: train_step_two_losses
+
+_TWO_LOSS_SIZES = {**_BATCH_SIZES, "R": (1, 2)}
+_OPTIMIZERS = ("sgd", "sgd_momentum", "adam")
+
+
+def _draw_parts(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"F": sizes["F"], "C": sizes["C"], "R": sizes["R"], "bits": sizes["P"],
+            "shared": draw(st.sampled_from(("linear", "block", "frozen_bn", "eval_dropout"))),
+            "mode": draw(st.sampled_from(("train", "eval"))),
+            "optimizer": draw(st.sampled_from(_OPTIMIZERS)),
+            "frozen": draw(st.booleans()), "stale": draw(st.booleans()),
+            "stepped": draw(st.booleans())}
+
+
+def _build_parts(spec: dict[str, Any], seed: int, device: str) -> tuple[Any, ...]:
+    import torch
+    from torch import nn
+
+    width, dtype = 4, torch.float64 if spec["bits"] == 64 else torch.float32
+    with seeded(seed):
+        first = nn.Linear(spec["F"], width)
+        layers = [first]
+        if spec["shared"] == "block":
+            layers.append(nn.Sequential(nn.Tanh(), nn.Linear(width, width)))
+        elif spec["shared"] == "frozen_bn":
+            layers.append(nn.BatchNorm1d(width))
+            layers[-1].running_mean.normal_()
+        elif spec["shared"] == "eval_dropout":
+            layers.append(nn.Dropout(0.5))
+        shared = layers[0] if len(layers) == 1 else nn.Sequential(*layers)
+        head_a, head_b = nn.Linear(width, spec["C"]), nn.Linear(width, spec["R"])
+        parts = [m.to(device=device, dtype=dtype).train(spec["mode"] == "train")
+                 for m in (shared, head_a, head_b)]
+        for layer in layers[1:]:
+            if spec["shared"] in ("frozen_bn", "eval_dropout"):
+                layer.eval()
+        if spec["frozen"]:
+            first.weight.requires_grad_(False)
+        params = [p for m in parts for p in m.parameters()]
+        optimizer = {"sgd": lambda: torch.optim.SGD(params, lr=0.1),
+                     "sgd_momentum": lambda: torch.optim.SGD(params, lr=0.1, momentum=0.9),
+                     "adam": lambda: torch.optim.Adam(params, lr=0.01, eps=1e-3)}[
+                         spec["optimizer"]]()
+        trained = [p for p in params if p.requires_grad]
+        if spec["stepped"]:                 # an optimizer that has already taken a step
+            for p in trained:
+                p.grad = torch.randn_like(p)
+            optimizer.step()
+            for p in trained:
+                p.grad = None
+        if spec["stale"]:                   # an earlier step's gradients, still in .grad
+            for p in trained:
+                p.grad = torch.randn_like(p)
+    return (*parts, optimizer)
+
+
+def _describe_parts(spec: dict[str, Any]) -> str:
+    words = [f"float{spec['bits']} parts in {spec['mode']} mode, shared = {spec['shared']}, "
+             f"{spec['optimizer']} optimizer"]
+    if spec["stepped"]:
+        words.append("that has already taken a step")
+    if spec["frozen"]:
+        words.append("a frozen weight in shared")
+    if spec["stale"]:
+        words.append("gradients from an earlier step already in .grad")
+    return ", ".join(words)
+
+
+def _draw_targets(draw: Any, sizes: dict[str, int]) -> tuple[int, int, int, str]:
+    return (sizes["N"], sizes["R"], sizes["P"], "contiguous")
+
+
+def _build_targets(spec: tuple[int, int, int, str], seed: int, device: str) -> Any:
+    return _build_inputs(spec, seed + 1, device)
+
+
+TRAIN_STEP_TWO_LOSSES = Declaration(
+    "ex2_train_step_two_losses", "train_step_two_losses",
+    "3. Several losses: when to clear the gradients",
+    args=(Drawn("parts", _draw_parts, _build_parts,
+                ("your first four arguments, `shared, head_a, head_b, optimizer`: `shared` a "
+                 "`Linear(F, 4)` alone or followed by a nested block, a BatchNorm1d or a Dropout "
+                 "the caller froze in eval mode; `head_a` a `Linear(4, C)`, `head_b` a "
+                 "`Linear(4, R)`; all three `float32` or `float64`, in train or in eval mode, "
+                 "possibly a frozen weight (`requires_grad=False`, never holding a `.grad`) and "
+                 "gradients of an earlier step already in `.grad`; `optimizer` an SGD, an SGD with "
+                 "momentum or an Adam over all their parameters, possibly after an earlier step",
+                 "你的前四个参数 `shared, head_a, head_b, optimizer`：`shared` 是单独的 "
+                 "`Linear(F, 4)`，或其后接一个嵌套的块、一个或调用方冻结为评估模式的 BatchNorm1d "
+                 "或 Dropout；`head_a` 是 `Linear(4, C)`，`head_b` 是 `Linear(4, R)`；三者的 dtype "
+                 "都是 `float32` 或 `float64`，处于训练或评估模式，可能有一个冻结的权重"
+                 "（`requires_grad=False`，从不持有 `.grad`），`.grad` 中可能已有之前某一步留下的"
+                 "梯度；`optimizer` 是覆盖它们全部参数的 SGD、带动量的 SGD 或 Adam，"
+                 "可能已经走过一步"),
+                describe=_describe_parts),
+          Drawn("x", _draw_inputs, _build_inputs, _INPUTS_TEXT, describe=_describe_inputs),
+          Tensor("y_class", shapes=(("N",),), dtypes=("int64",), bound="C"),
+          Drawn("y_reg", _draw_targets, _build_targets,
+                ("a tensor of shape `(N, R)` in the parts' dtype", "形状为 `(N, R)` 的张量，"
+                 "dtype 与各部分相同"),
+                describe=lambda s: f"y_reg of shape ({s[0]}, {s[1]})")),
+    sizes=_TWO_LOSS_SIZES, mutates=("parts",), allow_new_grads=True, ulps=10,
+    max_examples=100, budget_s=2.5,
+    call=("lambda parts, x, y_class, y_reg: "
+          "train_step_two_losses(*parts, x, y_class, y_reg)"),
+    notes=(("`F` ∈ {1, 2, 3}, `C` ∈ {1, 2, 3, 5}, `R` ∈ {1, 2}; after the call the parameters, "
+            "their `.grad` and the optimizer's state compared with the reference's within 10 "
+            "times the dtype's tolerance",
+            "`F` ∈ {1, 2, 3}，`C` ∈ {1, 2, 3, 5}，`R` ∈ {1, 2}；调用之后，参数、它们的 `.grad` "
+            "以及优化器的状态与参考答案比较，容差为该 dtype 容差的 10 倍"),
+           ("after the call each trained parameter's `.grad` holds this step's gradient, as "
+            "`backward()` left it (not cleared again after `step()`)",
+            "调用之后，每个参与训练的参数的 `.grad` 保存本步的梯度，即 `backward()` 留下的值"
+            "（`step()` 之后不要再清空）")))
+
+
 # ---------------------------------------------------------------- 05b: warmup_linear_decay
 
 # warmup_steps is the size "W", total_steps is W plus a decay of "D" steps (D >= 1, so
@@ -224,4 +343,4 @@ WARMUP_LINEAR_DECAY = Declaration(
             "结果是 Python 的 `float` 或 `int`，与参考答案的相对误差在 1e-6 以内"),))
 
 
-DECLARED = (EVALUATE, ACCUMULATE_GRADIENTS, WARMUP_LINEAR_DECAY)
+DECLARED = (EVALUATE, TRAIN_STEP_TWO_LOSSES, ACCUMULATE_GRADIENTS, WARMUP_LINEAR_DECAY)
