@@ -112,4 +112,87 @@ PREDICT_TRAINING_BYTES = Declaration(
             "五个键的顺序不限（其他键会被忽略）；每个数量都是 Python 的 `int`")))
 
 
-DECLARED = (PREDICT_TRAINING_BYTES,)
+# ---------------------------------------------------------------- 06a: validation_loss
+
+_VALIDATION_SIZES = {"F": (3, 1, 2), "C": (3, 1, 2, 5), "P": (32, 64)}
+
+
+def _draw_batches(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"lengths": draw(st.lists(st.integers(1, 5), min_size=1, max_size=4)),
+            "F": sizes["F"], "C": sizes["C"], "bits": sizes["P"],
+            "kind": draw(st.sampled_from(("list", "generator", "tuple", "zip")))}
+
+
+def _build_batches(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 11)
+    dtype = torch.float64 if spec["bits"] == 64 else torch.float32
+    pairs = [(torch.randn(n, spec["F"], generator=gen, dtype=dtype).to(device),
+              torch.randint(0, spec["C"], (n,), generator=gen).to(device))
+             for n in spec["lengths"]]
+    if spec["kind"] == "generator":
+        return (pair for pair in pairs)
+    if spec["kind"] == "tuple":
+        return tuple(pairs)
+    if spec["kind"] == "zip":
+        return zip([x for x, _ in pairs], [y for _, y in pairs], strict=True)
+    return pairs
+
+
+def _describe_batches(spec: dict[str, Any]) -> str:
+    return (f"batches: a {spec['kind']} of batches of {spec['lengths']} examples "
+            f"(float{spec['bits']})")
+
+
+def _draw_validation_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from ptp.declared.ch05 import _draw_steady_classifier
+
+    return _draw_steady_classifier(draw, sizes)
+
+
+def _build_validation_model(spec: dict[str, Any], seed: int, device: str) -> Any:
+    from ptp.declared.ch05 import _build_classifier
+
+    return _build_classifier(spec, seed, device)
+
+
+def _describe_validation_model(spec: dict[str, Any]) -> str:
+    from ptp.declared.ch05 import _describe_classifier
+
+    return _describe_classifier(spec)
+
+
+VALIDATION_LOSS = Declaration(
+    "ex2_validation_loss", "validation_loss",
+    "3. Graphs kept alive: the leak that looks like an OOM",
+    args=(Drawn("model", _draw_validation_model, _build_validation_model,
+                ("an `nn.Sequential` classifier from `F` features (1, 2 or 3) to `C` classes "
+                 "(1, 2, 3 or 5), `float32` or `float64`, in train or in eval mode: Linear layers "
+                 "with, between them, ReLU, Tanh, nested blocks and BatchNorm1d and Dropout "
+                 "layers the caller froze in eval mode (no layer whose output depends on the "
+                 "batch or on random numbers); the body possibly nested in a block, possibly a "
+                 "frozen weight and gradients of an earlier step already in `.grad`",
+                 "一个 `nn.Sequential` 分类器，输入 `F` 个特征（1、2 或 3），输出 `C` 个类别"
+                 "（1、2、3 或 5），dtype 为 `float32` 或 `float64`，处于训练或评估模式：若干 "
+                 "Linear 层，其间可能有 ReLU、Tanh、嵌套的块和调用方冻结为评估模式的 BatchNorm1d "
+                 "与 Dropout 层（没有输出依赖于批次或随机数的层）；主体可能嵌套在一个块中，"
+                 "可能有一个冻结的权重，`.grad` 中可能已有之前某一步留下的梯度"),
+                describe=_describe_validation_model),
+          Drawn("batches", _draw_batches, _build_batches,
+                ("a list, a tuple, a generator or a `zip` of 1 to 4 `(x, y)` batches of 1 to 5 "
+                 "examples each (sizes that differ), `x` of shape `(n, F)` in the model's dtype, "
+                 "`y` of shape `(n,)`, `int64`, values from 0 to `C - 1`",
+                 "由 1 到 4 个 `(x, y)` 批次组成的列表、元组、生成器或 `zip`，每批 1 到 5 个样本"
+                 "（大小可以不同），`x` 的形状为 `(n, F)`，dtype 与模型相同，`y` 的形状为 "
+                 "`(n,)`，`int64`，取值在 0 到 `C - 1` 之间"),
+                describe=_describe_batches)),
+    sizes=_VALIDATION_SIZES, contexts=("plain", "no_grad"), ulps=10, max_examples=100,
+    budget_s=2.5,
+    notes=(("the float compared with the reference within a relative 1e-5 (float32 sums in any "
+            "order)", "结果与参考答案的相对误差在 1e-5 以内（float32 的求和顺序不限）"),))
+
+
+DECLARED = (PREDICT_TRAINING_BYTES, VALIDATION_LOSS)
