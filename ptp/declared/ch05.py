@@ -124,7 +124,7 @@ _MODEL_WORDS = (
     "一个 `nn.Sequential` 分类器，输入 `F` 个特征（1、2 或 3），输出 `C` 个类别（1、2、3 或 5），"
     "dtype 为 `float32` 或 `float64`，处于训练或评估模式：若干 Linear 层，其间可能有 ReLU、Tanh、"
     "嵌套的块和{bn_zh}；主体可能嵌套在一个块中，可能有一个冻结的权重（`requires_grad=False`），"
-    ".grad 中可能已有之前某一步留下的梯度")
+    "`.grad` 中可能已有之前某一步留下的梯度")
 
 
 def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
@@ -267,9 +267,10 @@ TRAIN_STEP_TWO_LOSSES = Declaration(
                  "gradients of an earlier step already in `.grad`; `optimizer` an SGD, an SGD with "
                  "momentum or an Adam over all their parameters, possibly after an earlier step",
                  "你的前四个参数 `shared, head_a, head_b, optimizer`：`shared` 是单独的 "
-                 "`Linear(F, 4)`，或其后接一个嵌套的块、一个或调用方冻结为评估模式的 BatchNorm1d "
-                 "或 Dropout；`head_a` 是 `Linear(4, C)`，`head_b` 是 `Linear(4, R)`；三者的 dtype "
-                 "都是 `float32` 或 `float64`，处于训练或评估模式，可能有一个冻结的权重"
+                 "`Linear(F, 4)`，或其后接一个嵌套的块，或接调用方冻结为评估模式的 "
+                 "BatchNorm1d 或 Dropout；`head_a` 是 `Linear(4, C)`，"
+                 "`head_b` 是 `Linear(4, R)`；三者的 dtype 都是 `float32` 或 `float64`，"
+                 "处于训练或评估模式，可能有一个冻结的权重"
                  "（`requires_grad=False`，从不持有 `.grad`），`.grad` 中可能已有之前某一步留下的"
                  "梯度；`optimizer` 是覆盖它们全部参数的 SGD、带动量的 SGD 或 Adam，"
                  "可能已经走过一步"),

@@ -57,10 +57,10 @@ def _part(kind: str, n: int) -> Any:
 
 
 def _build_parts_model(spec: list[tuple[str, str, int]], seed: int, device: str) -> Any:
+    import warnings
+
     import torch
     from torch import nn
-
-    import warnings
 
     with seeded(seed), torch.device(device), warnings.catch_warnings():
         warnings.simplefilter("ignore")     # "zero-element tensors" at the empty part's init
