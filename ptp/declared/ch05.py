@@ -344,4 +344,47 @@ WARMUP_LINEAR_DECAY = Declaration(
             "结果是 Python 的 `float` 或 `int`，与参考答案的相对误差在 1e-6 以内"),))
 
 
-DECLARED = (EVALUATE, TRAIN_STEP_TWO_LOSSES, ACCUMULATE_GRADIENTS, WARMUP_LINEAR_DECAY)
+# ---------------------------------------------------------------- 05b: reproducible_loader
+
+def _draw_dataset(draw: Any, sizes: dict[str, int]) -> tuple[int, int]:
+    from hypothesis import strategies as st
+
+    return sizes["N"], draw(st.sampled_from((1, 2)))
+
+
+def _build_dataset(spec: tuple[int, int], seed: int, device: str) -> Any:
+    import torch
+    from torch.utils.data import TensorDataset
+
+    n, tensors = spec
+    gen = torch.Generator().manual_seed(seed)
+    extra = [torch.randn(n, 2, generator=gen)] if tensors == 2 else []
+    return TensorDataset(torch.arange(n), *extra)
+
+
+REPRODUCIBLE_LOADER = Declaration(
+    "ex5_reproducible_loader", "reproducible_loader", "8. Random seeds and determinism",
+    args=(Drawn("dataset", _draw_dataset, _build_dataset,
+                ("a `TensorDataset` of `N` examples (one tensor, or two)",
+                 "由 `N` 个样本组成的 `TensorDataset`（一个或两个张量）"),
+                describe=lambda s: f"a TensorDataset of {s[0]} examples ({s[1]} tensor(s))"),
+          Int("batch_size", 1, "N+2", text=("an integer from 1 to `N + 2`",
+                                            "从 1 到 `N + 2` 的整数")),
+          Int("seed", 0, 2**31, text=("an integer from 0 to 2**31", "从 0 到 2**31 的整数"))),
+    sizes={"N": (3, 1, 2, 5, 10, 17, 64)}, max_examples=100, budget_s=2.5,
+    call="lambda dataset, batch_size, seed: _epochs_of(reproducible_loader, dataset, "
+         "batch_size, seed)",
+    notes=(("`N` ∈ {1, 2, 3, 5, 10, 17, 64}; the tests make three loaders (`seed`, `seed` again "
+            "and `seed + 1`), use the global generator in between, and compare two epochs of "
+            "each: the batch sizes, every example once per epoch, the same epochs for the same "
+            "seed, and (from 10 examples on) a new order each epoch and another order for "
+            "another seed; any such order is right, it need not be `shuffle=True`'s",
+            "`N` ∈ {1, 2, 3, 5, 10, 17, 64}；测试会创建三个加载器（`seed`、再一次 `seed`、"
+            "`seed + 1`），其间使用全局随机数生成器，并比较每个加载器的两个轮次："
+            "批次大小、每轮每个样本恰好一次、相同种子得到相同的轮次，以及（10 个样本起）"
+            "每轮新的顺序、不同种子不同的顺序；满足这些的任何顺序都正确，"
+            "不必与 `shuffle=True` 的顺序相同"),))
+
+
+DECLARED = (EVALUATE, TRAIN_STEP_TWO_LOSSES, ACCUMULATE_GRADIENTS, WARMUP_LINEAR_DECAY,
+            REPRODUCIBLE_LOADER)
