@@ -1,0 +1,198 @@
+"""Chapter 06's declared contracts (memory: bytes, fitting a step): inputs and rules, never an
+answer (each reference lives in its exercise's hidden tests)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ptp.domains import Choice, Declaration, Drawn, Int, seeded
+
+# ---------------------------------------------------------------- 06a: predict_training_bytes
+
+_PART_KINDS = ("linear", "conv", "batchnorm", "embedding", "layernorm", "tied", "nested",
+               "empty", "bare", "buffer", "activation")
+_PART_DTYPES = ("float32", "bfloat16", "float16", "float64")
+
+
+def _draw_parts(draw: Any, sizes: dict[str, int]) -> list[tuple[str, str, int]]:
+    """A model as a list of (kind of part, dtype, width)."""
+    from hypothesis import strategies as st
+
+    return draw(st.lists(st.tuples(st.sampled_from(_PART_KINDS), st.sampled_from(_PART_DTYPES),
+                                   st.integers(1, 5)), min_size=0, max_size=5))
+
+
+def _part(kind: str, n: int) -> Any:
+    from torch import nn
+
+    if kind == "linear":
+        return nn.Linear(n, n + 1, bias=n % 2 == 1)
+    if kind == "conv":
+        return nn.Conv2d(n, 2, 3)
+    if kind == "batchnorm":                 # parameters, and running statistics that are not
+        return nn.BatchNorm1d(n)
+    if kind == "embedding":
+        return nn.Embedding(n + 3, n)
+    if kind == "layernorm":
+        return nn.LayerNorm(n, elementwise_affine=n % 2 == 0)
+    if kind == "tied":                      # one weight, two modules
+        return nn.Sequential(nn.Linear(n, n, bias=False), nn.ReLU(), nn.Linear(n, n))
+    if kind == "nested":
+        return nn.Sequential(nn.Linear(n, n), nn.Sequential(nn.BatchNorm1d(n), nn.Dropout()))
+    if kind == "empty":                     # a parameter with no elements
+        return nn.Linear(0, n)
+    if kind == "bare":                      # a parameter registered on a plain module
+        import torch
+
+        holder = nn.Module()
+        holder.scale = nn.Parameter(torch.ones(n, 2))
+        return holder
+    if kind == "buffer":                    # a buffer only
+        import torch
+
+        holder = nn.Module()
+        holder.register_buffer("table", torch.zeros(n, n))
+        return holder
+    return nn.ReLU()
+
+
+def _build_parts_model(spec: list[tuple[str, str, int]], seed: int, device: str) -> Any:
+    import warnings
+
+    import torch
+    from torch import nn
+
+    with seeded(seed), torch.device(device), warnings.catch_warnings():
+        warnings.simplefilter("ignore")     # "zero-element tensors" at the empty part's init
+        parts = []
+        for kind, dtype, n in spec:
+            part = _part(kind, n).to(getattr(torch, dtype))
+            if kind == "tied":
+                part[2].weight = part[0].weight
+            parts.append(part)
+    return parts[0] if len(parts) == 1 else nn.Sequential(*parts)
+
+
+def _describe_parts(spec: list[tuple[str, str, int]]) -> str:
+    if not spec:
+        return "a model with no parameters"
+    return "a model made of " + ", ".join(f"{kind} (width {n}, {dtype})"
+                                          for kind, dtype, n in spec)
+
+
+PREDICT_TRAINING_BYTES = Declaration(
+    "ex1_predict_training_bytes", "predict_training_bytes",
+    "1. Where the bytes go: weights, gradients, optimizer state",
+    args=(Drawn("model", _draw_parts, _build_parts_model,
+                ("a module (or an `nn.Sequential` of 0 to 5 parts) whose parts are linear, "
+                 "convolution, BatchNorm, embedding and LayerNorm layers, nested blocks, a weight "
+                 "shared by two layers, a parameter with no elements, a parameter or a buffer "
+                 "registered on a plain `nn.Module`, layers without parameters; each part "
+                 "`float32`, `bfloat16`, `float16` or `float64`",
+                 "一个模块（或由 0 到 5 个部件组成的 `nn.Sequential`），部件包括线性层、卷积层、"
+                 "BatchNorm、嵌入层和 LayerNorm、嵌套的块、被两个层共享的权重、没有元素的参数、"
+                 "注册在普通 `nn.Module` 上的参数或缓冲区，以及没有参数的层；每个部件的 dtype "
+                 "为 `float32`、`bfloat16`、`float16` 或 `float64`"),
+                describe=_describe_parts),
+          Choice("optimizer_name", ("sgd", "sgd_momentum", "adam", "adamw")),
+          Int("batch_size", 0, 10**6,
+              text=("an integer from 0 to 10**6", "从 0 到 10**6 的整数")),
+          Int("activation_bytes_per_example", 0, 10**13,
+              text=("an integer from 0 to 10**13 (so that the activations may pass 2**53)",
+                    "从 0 到 10**13 的整数（激活值的字节数可能超过 2**53）"))),
+    devices=("cpu", "meta"), max_examples=150, budget_s=4.0,
+    call=("lambda model, optimizer_name, batch_size, activation_bytes_per_example: "
+          "_in_key_order(predict_training_bytes(model, optimizer_name, batch_size, "
+          "activation_bytes_per_example))"),
+    notes=(("every parameter is trained (none frozen): each has a gradient and, for the "
+            "optimizers that keep state, its state",
+            "每个参数都参与训练（没有冻结的参数）：每个参数都有梯度，"
+            "对有状态的优化器也都有其状态"),
+           ("the five keys in any order (others are ignored); every amount a Python `int`",
+            "五个键的顺序不限（其他键会被忽略）；每个数量都是 Python 的 `int`")))
+
+
+# ---------------------------------------------------------------- 06a: validation_loss
+
+_VALIDATION_SIZES = {"F": (3, 1, 2), "C": (3, 1, 2, 5), "P": (32, 64)}
+
+
+def _draw_batches(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"lengths": draw(st.lists(st.integers(1, 5), min_size=1, max_size=4)),
+            "F": sizes["F"], "C": sizes["C"], "bits": sizes["P"],
+            "kind": draw(st.sampled_from(("list", "generator", "tuple", "zip")))}
+
+
+def _build_batches(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 11)
+    dtype = torch.float64 if spec["bits"] == 64 else torch.float32
+    pairs = [(torch.randn(n, spec["F"], generator=gen, dtype=dtype).to(device),
+              torch.randint(0, spec["C"], (n,), generator=gen).to(device))
+             for n in spec["lengths"]]
+    if spec["kind"] == "generator":
+        return (pair for pair in pairs)
+    if spec["kind"] == "tuple":
+        return tuple(pairs)
+    if spec["kind"] == "zip":
+        return zip([x for x, _ in pairs], [y for _, y in pairs], strict=True)
+    return pairs
+
+
+def _describe_batches(spec: dict[str, Any]) -> str:
+    return (f"batches: a {spec['kind']} of batches of {spec['lengths']} examples "
+            f"(float{spec['bits']})")
+
+
+def _draw_validation_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from ptp.declared.ch05 import _draw_steady_classifier
+
+    return _draw_steady_classifier(draw, sizes)
+
+
+def _build_validation_model(spec: dict[str, Any], seed: int, device: str) -> Any:
+    from ptp.declared.ch05 import _build_classifier
+
+    return _build_classifier(spec, seed, device)
+
+
+def _describe_validation_model(spec: dict[str, Any]) -> str:
+    from ptp.declared.ch05 import _describe_classifier
+
+    return _describe_classifier(spec)
+
+
+VALIDATION_LOSS = Declaration(
+    "ex2_validation_loss", "validation_loss",
+    "3. Graphs kept alive: the leak that looks like an OOM",
+    args=(Drawn("model", _draw_validation_model, _build_validation_model,
+                ("an `nn.Sequential` classifier from `F` features (1, 2 or 3) to `C` classes "
+                 "(1, 2, 3 or 5), `float32` or `float64`, in train or in eval mode: Linear layers "
+                 "with, between them, ReLU, Tanh, nested blocks and BatchNorm1d and Dropout "
+                 "layers the caller froze in eval mode (no layer whose output depends on the "
+                 "batch or on random numbers); the body possibly nested in a block, possibly a "
+                 "frozen weight and gradients of an earlier step already in `.grad`",
+                 "一个 `nn.Sequential` 分类器，输入 `F` 个特征（1、2 或 3），输出 `C` 个类别"
+                 "（1、2、3 或 5），dtype 为 `float32` 或 `float64`，处于训练或评估模式：若干 "
+                 "Linear 层，其间可能有 ReLU、Tanh、嵌套的块和调用方冻结为评估模式的 BatchNorm1d "
+                 "与 Dropout 层（没有输出依赖于批次或随机数的层）；主体可能嵌套在一个块中，"
+                 "可能有一个冻结的权重，`.grad` 中可能已有之前某一步留下的梯度"),
+                describe=_describe_validation_model),
+          Drawn("batches", _draw_batches, _build_batches,
+                ("a list, a tuple, a generator or a `zip` of 1 to 4 `(x, y)` batches of 1 to 5 "
+                 "examples each (sizes that differ), `x` of shape `(n, F)` in the model's dtype, "
+                 "`y` of shape `(n,)`, `int64`, values from 0 to `C - 1`",
+                 "由 1 到 4 个 `(x, y)` 批次组成的列表、元组、生成器或 `zip`，每批 1 到 5 个样本"
+                 "（大小可以不同），`x` 的形状为 `(n, F)`，dtype 与模型相同，`y` 的形状为 "
+                 "`(n,)`，`int64`，取值在 0 到 `C - 1` 之间"),
+                describe=_describe_batches)),
+    sizes=_VALIDATION_SIZES, contexts=("plain", "no_grad"), ulps=10, max_examples=100,
+    budget_s=2.5,
+    notes=(("the float compared with the reference within a relative 1e-5 (float32 sums in any "
+            "order)", "结果与参考答案的相对误差在 1e-5 以内（float32 的求和顺序不限）"),))
+
+
+DECLARED = (PREDICT_TRAINING_BYTES, VALIDATION_LOSS)
