@@ -48,7 +48,8 @@ NEWEST_COMPATIBLE_WHEEL = Declaration(
                  "that starts with `cu` is such a CUDA tag",
                  "0 到 7 个互不相同、顺序任意的标签组成的列表：CUDA 标签是 `cu` 后接主版本号"
                  "（9 到 13）和一位次版本号（`cu92`、`cu118`、`cu130`），以及不是 CUDA wheel 的标签"
-                 "（`cpu`、`rocm6.2`、`rocm5.7`、`xpu`）；凡以 `cu` 开头的标签都是这样的 CUDA 标签"),
+                 "（`cpu`、`rocm6.2`、`rocm5.7`、`xpu`）；"
+                 "凡以 `cu` 开头的标签都是这样的 CUDA 标签"),
                 describe=lambda spec: f"tags={list(spec)!r}")),
     notes=(("an empty list, or one without any CUDA tag: `\"cpu\"`",
             "空列表，或其中没有任何 CUDA 标签：返回 `\"cpu\"`"),
@@ -145,7 +146,8 @@ def _describe_batch(spec: Any) -> str:
             return "None"
         if kind in ("list", "tuple"):
             inner = ", ".join(words(c) for c in node[1])
-            return f"[{inner}]" if kind == "list" else f"({inner}{',' if len(node[1]) == 1 else ''})"
+            comma = "," if len(node[1]) == 1 else ""
+            return f"[{inner}]" if kind == "list" else f"({inner}{comma})"
         inner = ", ".join(f"{k!r}: {words(c)}" for k, c in node[1])
         return ("{" if kind == "dict" else "OrderedDict{") + inner + "}"
 
