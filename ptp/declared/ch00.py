@@ -203,4 +203,34 @@ MOVE_BATCH = Declaration(
     observe=_batch_seen, max_examples=100, budget_s=2.5)
 
 
-DECLARED = (MOVE_BATCH, NEWEST_COMPATIBLE_WHEEL)
+# ---------------------------------------------------------------- ex2: pick a device
+
+def _draw_machine(draw: Any, sizes: dict[str, int]) -> tuple[bool, bool]:
+    from hypothesis import strategies as st
+
+    return draw(st.tuples(st.booleans(), st.booleans()))
+
+
+def _describe_machine(spec: Any) -> str:
+    cuda, mps = spec
+    return (f"a machine where cuda is {'' if cuda else 'not '}available and mps is "
+            f"{'' if mps else 'not '}available")
+
+
+PICK_DEVICE = Declaration(
+    "ex2_pick_device", "pick_device", "Picking the device in code",
+    args=(Choice("prefer", (None, "cpu", "cuda", "cuda:1", "mps", "cpu:0")),
+          Drawn("machine", _draw_machine, lambda spec, seed, device: tuple(spec),
+                ("not an argument: the machine the tests imitate, where "
+                 "`torch.cuda.is_available()` and `torch.backends.mps.is_available()` each "
+                 "return `True` or `False` (all four combinations)",
+                 "不是参数，而是测试模拟的机器：`torch.cuda.is_available()` 和 "
+                 "`torch.backends.mps.is_available()` 各返回 `True` 或 `False`（四种组合都有）"),
+                describe=_describe_machine)),
+    notes=(("with no preference on a CUDA machine, `cuda` or `cuda:0`",
+            "没有偏好且机器有 CUDA 时，返回 `cuda` 或 `cuda:0` 均可"),),
+    max_examples=60, budget_s=2.0,
+    call="lambda prefer, machine: _on_machine(pick_device, prefer, machine)")
+
+
+DECLARED = (PICK_DEVICE, MOVE_BATCH, NEWEST_COMPATIBLE_WHEEL)
