@@ -250,8 +250,9 @@ AVERAGE_GRADIENTS = Declaration(
                  "梯度乘以固定系数）；`async_op=True` 时，调用句柄的 `wait()` 后和才写入"),
                 describe=lambda spec: f"the other ranks' gradients {spec} times this rank's")),
     sizes={"W": (3, 1, 2, 4, 8)},
-    notes=(("`all_reduce` is always passed here (the `None` case is checked above)",
-            "这里总会传入 `all_reduce`（传入 `None` 的情况由上面的测试检查）"),
+    notes=(("here `all_reduce` is always passed (the `None` case, `dist.all_reduce`, is "
+            "tested separately)",
+            "这里总会传入 `all_reduce`（传入 `None`、即使用 `dist.all_reduce` 的情况另行测试）"),
            ("every `.grad` stays the same tensor object; a parameter's `.grad` that is `None` "
             "stays `None`",
             "每个 `.grad` 仍是同一个张量对象；为 `None` 的 `.grad` 保持 `None`")),
