@@ -1,0 +1,236 @@
+"""Chapter 00's declared contracts (``ptp.domains``): the inputs each prompt allows and what the
+caller observes. Inputs and rules only, never an answer (this package ships to every learner):
+each reference lives in its exercise's hidden tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ptp.domains import Choice, Declaration, Drawn
+
+# ---------------------------------------------------------------- ex4: the newest wheel
+
+# tags that are not CUDA wheels (they do not start with "cu")
+OTHER_TAGS = ("cpu", "rocm6.2", "rocm5.7", "xpu")
+
+
+def _draw_tags(draw: Any, sizes: dict[str, int]) -> list[str]:
+    from hypothesis import strategies as st
+
+    cuda = st.tuples(st.integers(9, 13), st.integers(0, 9)).map(lambda v: f"cu{v[0]}{v[1]}")
+    return draw(st.lists(st.one_of(cuda, st.sampled_from(OTHER_TAGS)), max_size=7, unique=True))
+
+
+def _draw_driver(draw: Any, sizes: dict[str, int]) -> tuple[int, int]:
+    from hypothesis import strategies as st
+
+    return draw(st.tuples(st.integers(9, 13), st.integers(0, 9)))
+
+
+def _tags_after(args: dict[str, Any], result: Any) -> list[Any]:
+    """The caller's list of tags after the call (it must be as it was)."""
+    return list(args["tags"])
+
+
+NEWEST_COMPATIBLE_WHEEL = Declaration(
+    "ex4_newest_compatible_wheel", "newest_compatible_wheel",
+    "3. Choosing a CUDA wheel for your driver and your GPU",
+    args=(Drawn("driver", _draw_driver, lambda spec, seed, device: tuple(spec),
+                ("a tuple `(major, minor)`, major from 9 to 13, minor from 0 to 9 (one digit, "
+                 "like a tag's minor version)",
+                 "元组 `(major, minor)`，major 取 9 到 13，minor 取 0 到 9（一位数字，"
+                 "与标签的次版本号一样）"),
+                describe=lambda spec: f"driver={tuple(spec)!r}"),
+          Drawn("tags", _draw_tags, lambda spec, seed, device: list(spec),
+                ("a list of 0 to 7 distinct tags in any order: CUDA tags `cu` followed by the "
+                 "major (9 to 13) and one digit of minor (`cu92`, `cu118`, `cu130`), and tags "
+                 "that are not CUDA wheels (`cpu`, `rocm6.2`, `rocm5.7`, `xpu`); every tag "
+                 "that starts with `cu` is such a CUDA tag",
+                 "0 到 7 个互不相同、顺序任意的标签组成的列表：CUDA 标签是 `cu` 后接主版本号"
+                 "（9 到 13）和一位次版本号（`cu92`、`cu118`、`cu130`），以及不是 CUDA wheel 的标签"
+                 "（`cpu`、`rocm6.2`、`rocm5.7`、`xpu`）；"
+                 "凡以 `cu` 开头的标签都是这样的 CUDA 标签"),
+                describe=lambda spec: f"tags={list(spec)!r}")),
+    notes=(("an empty list, or one without any CUDA tag: `\"cpu\"`",
+            "空列表，或其中没有任何 CUDA 标签：返回 `\"cpu\"`"),
+           ("the caller's `tags` list keeps its items and their order",
+            "调用方的 `tags` 列表保持原有的元素和顺序"),),
+    observe=_tags_after, max_examples=200, budget_s=3.0)
+
+
+# ---------------------------------------------------------------- ex3: move a whole batch
+
+_KEYS = ("image", "label", "mask", "ids", "meta")
+_DTYPES = ("float32", "int64", "uint8", "float16", "bool")
+
+
+_BATCHES: list[Any] = []  # the strategy, built once (building it costs more than drawing)
+
+
+def _batches() -> Any:
+    from hypothesis import strategies as st
+
+    if _BATCHES:
+        return _BATCHES[0]
+    shape = st.lists(st.sampled_from((3, 1, 0, 2)), max_size=3).map(tuple)
+    tensor = st.tuples(st.just("tensor"), shape, st.sampled_from(_DTYPES))
+    leaf = st.one_of(
+        tensor,
+        st.tuples(st.sampled_from(("parameter", "grad")), shape),
+        st.tuples(st.just("str"), st.sampled_from(("id-7", "a.png", ""))),
+        st.tuples(st.just("int"), st.integers(-3, 3)),
+        st.tuples(st.just("float"), st.sampled_from((0.5, -2.0))),
+        st.tuples(st.just("bool"), st.booleans()),
+        st.tuples(st.just("none")))
+
+    def containers(children: Any) -> Any:
+        items = st.lists(children, max_size=3)
+        pairs = st.lists(st.tuples(st.sampled_from(_KEYS), children), max_size=3,
+                         unique_by=lambda kv: kv[0])
+        return st.one_of(st.tuples(st.sampled_from(("list", "tuple")), items),
+                         st.tuples(st.sampled_from(("dict", "ordereddict")), pairs))
+
+    strategy = st.recursive(leaf, containers, max_leaves=8)
+    strategy.validate()
+    _BATCHES.append(strategy)
+    return strategy
+
+
+def _draw_batch(draw: Any, sizes: dict[str, int]) -> Any:
+    return draw(_batches())
+
+
+def _build_batch(spec: Any, seed: int, device: str) -> Any:
+    """The batch ``spec`` describes, with fresh tensors (the same values for the same seed)."""
+    import collections
+
+    import torch
+
+    gen = torch.Generator().manual_seed(seed)
+
+    def make(node: Any) -> Any:
+        kind = node[0]
+        if kind == "tensor":
+            dtype = getattr(torch, node[2])
+            values = torch.randn(node[1], generator=gen, dtype=torch.float64) * 4
+            return (values > 0) if dtype == torch.bool else values.to(dtype)
+        if kind == "parameter":
+            return torch.nn.Parameter(torch.randn(node[1], generator=gen))
+        if kind == "grad":  # a tensor in a graph (requires grad, not a leaf)
+            return torch.randn(node[1], generator=gen).requires_grad_() * 2
+        if kind in ("str", "int", "float", "bool"):
+            return node[1]
+        if kind == "none":
+            return None
+        if kind in ("list", "tuple"):
+            items = [make(child) for child in node[1]]
+            return items if kind == "list" else tuple(items)
+        pairs = [(key, make(child)) for key, child in node[1]]
+        return dict(pairs) if kind == "dict" else collections.OrderedDict(pairs)
+
+    return make(spec)
+
+
+def _describe_batch(spec: Any) -> str:
+    def words(node: Any) -> str:
+        kind = node[0]
+        if kind == "tensor":
+            return f"{node[2]} tensor of shape {tuple(node[1])}"
+        if kind == "parameter":
+            return f"nn.Parameter of shape {tuple(node[1])}"
+        if kind == "grad":
+            return f"tensor of shape {tuple(node[1])} computed from one that requires grad"
+        if kind in ("str", "int", "float", "bool"):
+            return repr(node[1])
+        if kind == "none":
+            return "None"
+        if kind in ("list", "tuple"):
+            inner = ", ".join(words(c) for c in node[1])
+            comma = "," if len(node[1]) == 1 else ""
+            return f"[{inner}]" if kind == "list" else f"({inner}{comma})"
+        inner = ", ".join(f"{k!r}: {words(c)}" for k, c in node[1])
+        return ("{" if kind == "dict" else "OrderedDict{") + inner + "}"
+
+    return "batch " + words(spec)
+
+
+def _structure(value: Any) -> Any:
+    """What a caller sees of a batch: each container's kind (a dict subclass counts as a dict),
+    each tensor's type, device, dtype, shape and whether it is in a graph, every other value's
+    type and repr."""
+    import torch
+
+    if isinstance(value, torch.Tensor):
+        return {"type": type(value).__name__, "device": value.device.type,
+                "dtype": str(value.dtype), "shape": list(value.shape),
+                "requires_grad": value.requires_grad, "in a graph": value.grad_fn is not None}
+    if isinstance(value, dict):
+        return {"dict": {repr(k): _structure(v) for k, v in value.items()}}
+    if type(value) in (list, tuple):
+        return {type(value).__name__: [_structure(v) for v in value]}
+    return {"type": type(value).__name__, "value": repr(value)}
+
+
+def _batch_seen(args: dict[str, Any], result: Any) -> dict[str, Any]:
+    """The result's structure, and the caller's batch after the call (as it was given)."""
+    return {"result": _structure(result), "the caller's batch": _structure(args["batch"])}
+
+
+MOVE_BATCH = Declaration(
+    "ex3_move_batch", "move_batch", "Moving a whole batch",
+    args=(Drawn("batch", _draw_batch, _build_batch,
+                ("a tensor, a plain value (a string, an int, a float, a bool, `None`), or a "
+                 "`dict`, `OrderedDict`, `list` or `tuple` of them, nested up to any depth "
+                 "(empty containers included); tensors of any dtype and of shapes with sizes "
+                 "0, 1 and more, `nn.Parameter`s, and tensors computed from one that requires "
+                 "grad",
+                 "一个张量、一个普通值（字符串、int、float、bool、`None`），或由它们组成的 "
+                 "`dict`、`OrderedDict`、`list` 或 `tuple`，可任意层嵌套（包括空容器）；"
+                 "张量可以是任意 dtype、各维大小为 0、1 或更大，也可以是 `nn.Parameter`，"
+                 "或由需要梯度的张量计算得到的张量"),
+                describe=_describe_batch),
+          Choice("device", ("meta", "cpu"))),
+    notes=(("an `OrderedDict` may come back as a `dict` or an `OrderedDict`, with the same keys "
+            "in the same order; a list or tuple that holds no tensor may come back as itself "
+            "or as an equal new one",
+            "`OrderedDict` 可以返回为 `dict` 或 `OrderedDict`，键相同且顺序不变；"
+            "不含张量的 list 或 tuple 可以原样返回，也可以返回一个相等的新容器"),
+           ("the batches hold no namedtuples, sets or other container types",
+            "批次中没有 namedtuple、set 或其他容器类型"),
+           ("the caller's batch after the call: the same containers holding the same tensors, "
+            "where they were",
+            "调用之后，调用方的批次不变：同样的容器、同样的张量，仍在原来的设备上"),),
+    observe=_batch_seen, max_examples=100, budget_s=2.5)
+
+
+# ---------------------------------------------------------------- ex2: pick a device
+
+def _draw_machine(draw: Any, sizes: dict[str, int]) -> tuple[bool, bool]:
+    from hypothesis import strategies as st
+
+    return draw(st.tuples(st.booleans(), st.booleans()))
+
+
+def _describe_machine(spec: Any) -> str:
+    cuda, mps = spec
+    return (f"a machine where cuda is {'' if cuda else 'not '}available and mps is "
+            f"{'' if mps else 'not '}available")
+
+
+PICK_DEVICE = Declaration(
+    "ex2_pick_device", "pick_device", "Picking the device in code",
+    args=(Choice("prefer", (None, "cpu", "cuda", "cuda:1", "mps", "cpu:0")),
+          Drawn("machine", _draw_machine, lambda spec, seed, device: tuple(spec),
+                ("not an argument: the machine the tests imitate, where "
+                 "`torch.cuda.is_available()` and `torch.backends.mps.is_available()` each "
+                 "return `True` or `False` (all four combinations)",
+                 "不是参数，而是测试模拟的机器：`torch.cuda.is_available()` 和 "
+                 "`torch.backends.mps.is_available()` 各返回 `True` 或 `False`（四种组合都有）"),
+                describe=_describe_machine)),
+    notes=(("with no preference on a CUDA machine, `cuda` or `cuda:0`",
+            "没有偏好且机器有 CUDA 时，返回 `cuda` 或 `cuda:0` 均可"),),
+    max_examples=60, budget_s=2.0,
+    call="lambda prefer, machine: _on_machine(pick_device, prefer, machine)")
+
+
+DECLARED = (PICK_DEVICE, MOVE_BATCH, NEWEST_COMPATIBLE_WHEEL)

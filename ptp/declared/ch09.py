@@ -1,0 +1,262 @@
+"""Chapter 09's declared contracts (``ptp.domains``): the inputs each prompt allows and what the
+caller observes. Inputs and rules only, never an answer (this package ships to every learner):
+each reference lives in its exercise's hidden tests."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ptp.domains import Choice, Declaration, Drawn, Int
+
+SHARDING = "2. Sharding the data: DistributedSampler"
+
+
+# ---------------------------------------------------------------- 09a ex1: rank_indices
+
+def _draw_rank(draw: Any, sizes: dict[str, int]) -> int:
+    from hypothesis import strategies as st
+
+    return draw(st.integers(0, sizes["W"] - 1))
+
+
+RANK_INDICES = Declaration(
+    "ex1_rank_indices", "rank_indices", SHARDING,
+    args=(Int("n", 0, 40, text=("an integer from 0 to 40 (smaller than `world_size` included; "
+                                "0: an empty data set, every rank gets `[]`)",
+                                "0 到 40 之间的整数（包括小于 `world_size` 的情况；"
+                                "0 表示空数据集，每个 rank 都得到 `[]`）")),
+          Int("world_size", symbol="W",
+              text=("an integer from 1 to 9", "1 到 9 之间的整数")),
+          Drawn("rank", _draw_rank, lambda spec, seed, device: spec,
+                ("an integer from 0 to `world_size - 1`", "0 到 `world_size - 1` 之间的整数"),
+                describe=lambda spec: f"rank={spec!r}"),
+          Int("epoch", 0, 50),
+          Int("seed", 0, 2**31 - 1),
+          Choice("shuffle", (True, False)),
+          Choice("drop_last", (False, True))),
+    sizes={"W": (3, 1, 2, 4, 5, 7, 8, 9)},
+    notes=(("a Python `list` of Python `int`s, in the order `DistributedSampler` yields them",
+            "返回由 Python `int` 组成的 Python `list`，顺序与 `DistributedSampler` 给出的一致"),),
+    max_examples=150, budget_s=3.0)
+
+
+# ---------------------------------------------------------------- 09a ex2: steps_per_epoch
+
+def _draw_n(draw: Any, sizes: dict[str, int]) -> int:
+    from hypothesis import strategies as st
+
+    return draw(st.one_of(st.integers(0, 300), st.integers(2**53 - 5, 2**80)))
+
+
+STEPS_PER_EPOCH = Declaration(
+    "ex2_steps_per_epoch", "steps_per_epoch", SHARDING,
+    args=(Drawn("n", _draw_n, lambda spec, seed, device: spec,
+                ("an integer from 0 to 300, or from about `2**53` to `2**80` (past `2**63 - 1` no "
+                 "`DataLoader` can hold such a data set: the count is what the same arithmetic "
+                 "gives)",
+                 "0 到 300 之间的整数，或约 `2**53` 到 `2**80` 之间的整数（超过 `2**63 - 1` 时"
+                 "没有 `DataLoader` 能装下这样的数据集：结果是同样的整数运算给出的数）"),
+                describe=lambda spec: f"n={spec!r}"),
+          Int("world_size", 1, 16),
+          Int("batch_size", 1, 64),
+          Choice("sampler_drop_last", (False, True)),
+          Choice("loader_drop_last", (False, True))),
+    notes=(("`n = 0`: 0 steps", "`n = 0`：0 步"),
+           ("the result is a Python `int`", "结果是 Python `int`")),
+    max_examples=200, budget_s=3.0)
+
+
+# ---------------------------------------------------------------- 09b ex5: the module. prefix
+
+_CORES = ("weight", "bias", "encoder.w", "submodule.weight", "b.module.x", "modules.x",
+          "emodule.y", "module_list.0.weight", "module", "lin.module.bias", "m", "e.d", "0.weight",
+          "moduleweight", "module_.x", "Module.x")
+
+
+def _draw_state(draw: Any, sizes: dict[str, int]) -> list[tuple[str, list[int]]]:
+    """Keys (distinct cores, each with 0 to 2 leading ``module.``) and their tensors' shapes."""
+    from hypothesis import strategies as st
+
+    cores = draw(st.lists(st.sampled_from(_CORES), max_size=6, unique=True))
+    return [("module." * draw(st.integers(0, 2)) + core,
+             draw(st.lists(st.sampled_from((3, 1, 0, 2)), max_size=2))) for core in cores]
+
+
+def _build_state(spec: Any, seed: int, device: str) -> Any:
+    import collections
+
+    import torch
+
+    gen = torch.Generator().manual_seed(seed)
+    return collections.OrderedDict((key, torch.randn(shape, generator=gen)) for key, shape in spec)
+
+
+def _prefix_seen(args: dict[str, Any], result: Any) -> dict[str, Any]:
+    """What the caller sees: each function's result's type, whether it is the dictionary it was
+    given, whether each of its values is the very tensor of the input at the same position, and
+    the input's keys after the calls."""
+    state = args["state_dict"]
+    seen: dict[str, Any] = {}
+    for name, out in (result.items() if isinstance(result, dict) else ()):
+        values = list(out.values()) if isinstance(out, dict) else []
+        seen[name] = {"type": type(out).__name__, "is the dictionary it was given": out is state,
+                      "holds the very tensors it was given": [
+                          a is b for a, b in zip(values, state.values(), strict=False)]}
+    seen["the keys of the dictionary it was given, after the calls"] = list(state)
+    return seen
+
+
+MODULE_PREFIX = Declaration(
+    "ex5_module_prefix", "strip_module_prefix or add_module_prefix", "7. The `module.` prefix",
+    args=(Drawn("state_dict", _draw_state, _build_state,
+                ("an `OrderedDict` of 0 to 6 tensors whose keys have 0, 1 or 2 leading "
+                 "`module.` in front of names such as `weight`, `encoder.w`, `submodule.weight`, "
+                 "`b.module.x`, `module_list.0.weight`, `module`, `moduleweight` or `Module.x`; "
+                 "no key is another key with `module.` in front",
+                 "由 0 到 6 个张量组成的 `OrderedDict`，键是在 `weight`、`encoder.w`、"
+                 "`submodule.weight`、`b.module.x`、`module_list.0.weight`、`module`、"
+                 "`moduleweight` 或 `Module.x` 等名字前加 0、1 或 2 个 `module.`；"
+                 "没有哪个键等于另一个键前面加上 `module.`"),
+                describe=lambda spec: f"a state_dict with the keys {[k for k, _ in spec]!r}"),),
+    notes=(("both functions are called on the same dictionary, one after the other; each "
+            "returns a new `OrderedDict` holding the very tensor objects it was given (not "
+            "`.detach()`ed or cloned ones); the `_metadata` attribute need not be carried",
+            "两个函数依次作用于同一个字典；各自返回一个新的 `OrderedDict`，其中是传入的同一批张量"
+            "对象（不是 `.detach()` 或克隆出来的）；不必携带 `_metadata` 属性"),),
+    observe=_prefix_seen, max_examples=150, budget_s=3.0,
+    call="lambda state_dict: {'strip_module_prefix': strip_module_prefix(state_dict), "
+         "'add_module_prefix': add_module_prefix(state_dict)}")
+
+
+# ---------------------------------------------------------------- 09b ex4: average_gradients
+
+AVERAGING = "6. Averaging gradients: by hand, and less often"
+_GRAD_STATES = ("grad", "none", "frozen")
+
+
+def _draw_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"blocks": draw(st.lists(st.sampled_from(("linear", "batchnorm", "tied", "nested")),
+                                    min_size=1, max_size=3)),
+            "grads": draw(st.lists(st.sampled_from(_GRAD_STATES), min_size=1, max_size=6)),
+            "dtype": draw(st.sampled_from(("float32", "float64")))}
+
+
+def _build_model(spec: dict[str, Any], seed: int, device: str) -> Any:
+    """A model of ``spec["blocks"]`` whose parameters hold gradients (in turn: a gradient, none,
+    a gradient on a parameter frozen after its backward), in training mode but for an eval
+    BatchNorm."""
+    import torch
+    from torch import nn
+
+    from ptp.domains import seeded
+
+    with seeded(seed):
+        layers: list[nn.Module] = []
+        for block in spec["blocks"]:
+            if block == "linear":
+                layers.append(nn.Linear(3, 3))
+            elif block == "batchnorm":
+                layers.append(nn.BatchNorm1d(3).eval())
+            elif block == "tied":  # two layers sharing one weight: one parameter, one .grad
+                first, second = nn.Linear(3, 3), nn.Linear(3, 3, bias=False)
+                second.weight = first.weight
+                layers += [first, second]
+            else:
+                layers.append(nn.Sequential(nn.Linear(3, 3), nn.Sequential(nn.Tanh(),
+                                                                          nn.Linear(3, 3))))
+        model = nn.Sequential(*layers).to(getattr(torch, spec["dtype"]))
+        for i, p in enumerate(model.parameters()):
+            state = spec["grads"][i % len(spec["grads"])]
+            if state != "none":
+                p.grad = torch.randn(p.shape, dtype=p.dtype)
+            if state == "frozen":
+                p.requires_grad_(False)
+    return model
+
+
+def _describe_model(spec: dict[str, Any]) -> str:
+    return (f"a {spec['dtype']} model of blocks {spec['blocks']} whose parameters' gradients are, "
+            f"in turn, {spec['grads']}")
+
+
+class SimulatedAllReduce:
+    """``all_reduce(tensor, op=SUM, group=None, async_op=False)`` of one rank among others whose
+    gradients are this rank's times fixed factors: it sums in place (multiplies by one plus the
+    others' factors), whatever is reduced (one gradient, a flat buffer of several, a gradient
+    already divided). With ``async_op=True`` the sum lands when the handle's ``wait()`` is
+    called, as with a real collective. Anything but a tensor, or another op than the sum, is
+    refused (gloo refuses ``AVG``). The sum is taken when the call is made, as a collective
+    reads the ranks' tensors then."""
+
+    class Handle:
+        def __init__(self, finish: Any) -> None:
+            self.finish, self.done = finish, False
+
+        def wait(self, *args: Any, **kwargs: Any) -> bool:
+            if not self.done:
+                self.done = True
+                self.finish()
+            return True
+
+        def is_completed(self) -> bool:
+            return self.wait()
+
+    def __init__(self, others: list[float]) -> None:
+        self.factor = 1.0 + sum(others)
+
+    def __call__(self, tensor: Any, op: Any = None, group: Any = None,
+                 async_op: bool = False) -> Any:
+        import torch
+        import torch.distributed as dist
+
+        if not isinstance(tensor, torch.Tensor):
+            raise TypeError(f"all_reduce expects a tensor, got {type(tensor).__name__}")
+        if op is not None and op != dist.ReduceOp.SUM:
+            raise ValueError(f"Cannot use {op} with Gloo")
+        total = tensor.detach() * self.factor  # the sum, as the ranks' tensors are now
+        if async_op:  # written into the tensor when waited on (what the tensor holds then is lost)
+            return self.Handle(lambda: tensor.copy_(total))
+        tensor.copy_(total)
+        return None
+
+
+def _draw_others(draw: Any, sizes: dict[str, int]) -> list[float]:
+    from hypothesis import strategies as st
+
+    return draw(st.lists(st.sampled_from((1.0, 0.5, 2.0, -1.0, 3.0)), min_size=sizes["W"] - 1,
+                         max_size=sizes["W"] - 1))
+
+
+AVERAGE_GRADIENTS = Declaration(
+    "ex4_average_gradients", "average_gradients", AVERAGING,
+    args=(Drawn("model", _draw_model, _build_model,
+                ("a float32 or float64 model of `Linear` layers, nested `Sequential`s, an "
+                 "`eval()` `BatchNorm1d` and two layers sharing one weight (one parameter, "
+                 "one `.grad`); its parameters hold a gradient, `None`, or a gradient while "
+                 "frozen (`requires_grad=False`)",
+                 "float32 或 float64 的模型，由 `Linear` 层、嵌套的 `Sequential`、处于 `eval()` "
+                 "的 `BatchNorm1d` 以及共享同一权重的两层（一个参数，一个 `.grad`）组成；"
+                 "参数的 `.grad` 可能是梯度、`None`，或者参数已冻结（`requires_grad=False`）"
+                 "但仍有梯度"),
+                describe=_describe_model),
+          Int("world_size", symbol="W", text=("an integer from 1 to 8", "1 到 8 之间的整数")),
+          Drawn("all_reduce", _draw_others, lambda spec, seed, device: SimulatedAllReduce(spec),
+                ("a function that sums a tensor in place over `world_size` simulated ranks "
+                 "(the other ranks' gradients are this rank's times fixed factors); with "
+                 "`async_op=True` the sum lands when the handle's `wait()` is called",
+                 "一个在 `world_size` 个模拟 rank 之间原地求和的函数（其他 rank 的梯度是本 rank "
+                 "梯度乘以固定系数）；`async_op=True` 时，调用句柄的 `wait()` 后和才写入"),
+                describe=lambda spec: f"the other ranks' gradients {spec} times this rank's")),
+    sizes={"W": (3, 1, 2, 4, 8)},
+    notes=(("here `all_reduce` is always passed (the `None` case, `dist.all_reduce`, is "
+            "tested separately)",
+            "这里总会传入 `all_reduce`（传入 `None`、即使用 `dist.all_reduce` 的情况另行测试）"),
+           ("every `.grad` stays the same tensor object; a parameter's `.grad` that is `None` "
+            "stays `None`",
+            "每个 `.grad` 仍是同一个张量对象；为 `None` 的 `.grad` 保持 `None`")),
+    mutates=("model",), ulps=8, max_examples=80, budget_s=3.0)
+
+
+DECLARED = (RANK_INDICES, STEPS_PER_EPOCH, AVERAGE_GRADIENTS, MODULE_PREFIX)
