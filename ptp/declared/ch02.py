@@ -3,10 +3,68 @@ an answer: this package ships to every learner."""
 
 from __future__ import annotations
 
-from ptp.domains import Declaration, Tensor
+from typing import Any
+
+from ptp.domains import Declaration, Drawn, Tensor
 
 FLOATS = ("float32", "float64")
 LAYOUTS = ("contiguous", "strided", "transposed")
+
+
+# ---------------------------------------------------------------- 02a ex1_hidden_and_weight_grads
+
+HIDDEN_AND_WEIGHT_GRADS = Declaration(
+    "ex1_hidden_and_weight_grads", "hidden_and_weight_grads", "1. The graph, as it is built",
+    args=(Tensor("x", shapes=(("N", "D"),), dtypes=FLOATS, layouts=LAYOUTS),
+          Tensor("y", shapes=(("N", "M"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x"),
+          Tensor("w1", shapes=(("D", "K"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x"),
+          Tensor("w2", shapes=(("K", "M"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x")),
+    sizes={"N": (3, 1, 2, 5), "D": (2, 1, 3), "K": (3, 1, 0, 4), "M": (1, 2, 3)},
+    devices=("cpu", "meta"), ulps=10,
+    notes=(("`x`, `y`, `w1` and `w2` of the same dtype; `w1` and `w2` arrive as fresh leaves "
+            "that require grad (no `.grad` yet), which your function may fill",
+            "`x`、`y`、`w1` 和 `w2` 的 dtype 相同；`w1` 和 `w2` 是需要梯度的新叶子张量（还没有 "
+            "`.grad`），你的函数可以填充它们的 `.grad`"),
+           ("the result: the tuple `(grad_h, grad_w1)` of tensors that do not require grad, "
+            "of `h`'s and `w1`'s shapes and of `x`'s dtype",
+            "结果：元组 `(grad_h, grad_w1)`，其中的张量不需要梯度，形状分别与 `h`、`w1` 相同，"
+            "dtype 与 `x` 相同")),
+    call=("lambda x, y, w1, w2: hidden_and_weight_grads(x, y, w1.detach().requires_grad_(), "
+          "w2.detach().requires_grad_())"),
+    budget_s=3.0)
+
+
+# ---------------------------------------------------------------- 02a ex2_tree_encoder
+
+def _draw_tree(draw: Any, sizes: dict[str, int]) -> Any:
+    """A tree over the rows ``0 .. V-1`` of ``emb``: a leaf (an int) or a pair of subtrees."""
+    from hypothesis import strategies as st
+
+    leaves = st.integers(0, sizes["V"] - 1)
+    return draw(st.recursive(leaves, lambda sub: st.tuples(sub, sub), max_leaves=8))
+
+
+def _build_tree(spec: Any, seed: int, device: str) -> Any:
+    return spec  # ints and tuples: nothing to copy
+
+
+TREE_ENCODER = Declaration(
+    "ex2_tree_encoder", "encode", "2. Control flow that depends on the data",
+    args=(Drawn("tree", _draw_tree, _build_tree,
+                ("a leaf (an `int` from 0 to `V` - 1) or a pair `(left, right)` of subtrees, "
+                 "nested to any depth, up to 8 leaves; a row may appear in several leaves",
+                 "一个叶子（0 到 `V` - 1 之间的 `int`），或由两棵子树组成的二元组 "
+                 "`(left, right)`，可任意嵌套，最多 8 个叶子；同一行可以出现在多个叶子中"),
+                describe=lambda tree: f"the tree {tree!r}"),
+          Tensor("emb", shapes=(("V", "D"),), dtypes=FLOATS, layouts=LAYOUTS,
+                 requires_grad=True),
+          Tensor("w", shapes=(("2D", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True,
+                 dtype_of="emb")),
+    sizes={"V": (3, 1, 5), "D": (3, 1, 0, 2)},
+    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=10,
+    notes=(("`emb` and `w` of the same dtype; the result: a tensor of shape `(D,)`",
+            "`emb` 和 `w` 的 dtype 相同；结果：形状为 `(D,)` 的张量"),),
+    budget_s=4.0)
 
 
 # ---------------------------------------------------------------- 02b ex5_logsumexp_function
@@ -27,4 +85,4 @@ LOGSUMEXP = Declaration(
     call="lambda x: LogSumExp.apply(x)", budget_s=4.0)
 
 
-DECLARED = (LOGSUMEXP,)
+DECLARED = (HIDDEN_AND_WEIGHT_GRADS, TREE_ENCODER, LOGSUMEXP)
