@@ -67,6 +67,44 @@ TREE_ENCODER = Declaration(
     budget_s=4.0)
 
 
+# ---------------------------------------------------------------- 02b ex4_fix_inplace
+
+GATED_PARAMETERS = ("proj.weight", "proj.bias", "gate.weight", "gate.bias", "scale")
+
+
+def _draw_gated_parameters(draw: Any, sizes: dict[str, int]) -> dict[str, int]:
+    return {"dim": sizes["D"]}
+
+
+def _build_gated_parameters(spec: dict[str, int], seed: int, device: str) -> dict[str, Any]:
+    """Random float64 values for each parameter of a ``GatedBlockBroken(dim)``, by name."""
+    import torch
+
+    dim, gen = spec["dim"], torch.Generator().manual_seed(seed + 7)
+    shapes = {"proj.weight": (dim, dim), "proj.bias": (dim,), "gate.weight": (dim, dim),
+              "gate.bias": (dim,), "scale": (dim,)}
+    return {name: torch.randn(shapes[name], generator=gen, dtype=torch.float64).to(device)
+            for name in GATED_PARAMETERS}
+
+
+FIX_INPLACE = Declaration(
+    "ex4_fix_inplace", "GatedBlock", "5. In-place operations: two different errors",
+    args=(Tensor("x", shapes=(("D",), ("N", "D"), ("B", "N", "D")), dtypes=FLOATS,
+                 layouts=LAYOUTS, requires_grad=True),
+          Drawn("params", _draw_gated_parameters, _build_gated_parameters,
+                ("random values for every parameter of a `GatedBlock(D)` (`proj`, `gate` and "
+                 "`scale`), loaded into a fresh block of `x`'s dtype and device",
+                 "`GatedBlock(D)` 每个参数（`proj`、`gate` 和 `scale`）的随机值，载入一个 dtype "
+                 "和设备都与 `x` 相同的新模块"),
+                describe=lambda spec: "random parameters")),
+    sizes={"N": (3, 1, 0, 2), "B": (2, 1, 3), "D": (3, 1, 2, 5)},
+    contexts=("plain", "no_grad"), devices=("cpu", "meta"), ulps=10,
+    notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
+            "that reaches every parameter and `x` (when it requires grad)",
+            "与参考答案比较：输出，以及它的加权和传到每个参数和 `x`（当 `x` 需要梯度时）的梯度"),),
+    call="lambda x, params: _run_gated_block(GatedBlock, x, params)", budget_s=3.0)
+
+
 # ---------------------------------------------------------------- 02b ex5_logsumexp_function
 
 LOGSUMEXP = Declaration(
@@ -85,4 +123,4 @@ LOGSUMEXP = Declaration(
     call="lambda x: LogSumExp.apply(x)", budget_s=4.0)
 
 
-DECLARED = (HIDDEN_AND_WEIGHT_GRADS, TREE_ENCODER, LOGSUMEXP)
+DECLARED = (HIDDEN_AND_WEIGHT_GRADS, TREE_ENCODER, FIX_INPLACE, LOGSUMEXP)
