@@ -67,4 +67,53 @@ STANDARDIZE = Declaration(
     call="lambda x, mean, std: Standardize(mean, std)(x)", budget_s=3.0)
 
 
-DECLARED = (TRAINABLE_LINEAR, STANDARDIZE)
+# ---------------------------------------------------------------- 03b ex3_residual_block
+
+def _draw_residual_values(draw: Any, sizes: dict[str, int]) -> dict[str, int]:
+    return {"in_features": sizes["I"], "out_features": sizes["O"], "hidden": sizes["H"]}
+
+
+def _build_residual_values(spec: dict[str, int], seed: int, device: str) -> dict[str, Any]:
+    """Random float64 values for each parameter of a ``ResidualBlock``, by name (``proj.weight``
+    only when the sizes differ)."""
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 9)
+    n_in, n_out, hidden = spec["in_features"], spec["out_features"], spec["hidden"]
+    shapes = {"fc1.weight": (hidden, n_in), "fc1.bias": (hidden,),
+              "fc2.weight": (n_out, hidden), "fc2.bias": (n_out,)}
+    if n_in != n_out:
+        shapes["proj.weight"] = (n_out, n_in)
+    return {name: (torch.randn(shape, generator=gen, dtype=torch.float64)
+                   / max(1, shape[-1]) ** 0.5).to(device)
+            for name, shape in shapes.items()}
+
+
+def _describe_residual(spec: dict[str, int]) -> str:
+    return (f"a ResidualBlock({spec['in_features']}, {spec['out_features']}, "
+            f"hidden={spec['hidden']}) with random values")
+
+
+RESIDUAL_BLOCK = Declaration(
+    "ex3_residual_block", "ResidualBlock",
+    "1. Inside `forward`: loops, branches, and writing into the input",
+    args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "N", "I")), dtypes=FLOATS,
+                 layouts=LAYOUTS, requires_grad=True),
+          Drawn("params", _draw_residual_values, _build_residual_values,
+                ("random values for every parameter (`fc1`, `fc2`, and `proj` when "
+                 "`in_features != out_features`), loaded into a fresh `ResidualBlock(I, O, H)` "
+                 "converted to `x`'s dtype and device with `.to()`",
+                 "每个参数（`fc1`、`fc2`，以及 `in_features != out_features` 时的 `proj`）的"
+                 "随机值，载入一个新的 `ResidualBlock(I, O, H)`，该模块已用 `.to()` 转换到 `x` "
+                 "的 dtype 和设备"),
+                describe=_describe_residual)),
+    sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "I": (3, 1, 2, 4), "O": (3, 1, 2),
+           "H": (4, 1, 2, 3)},
+    contexts=("plain", "no_grad"), devices=("cpu", "meta"), ulps=10,
+    notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
+            "that reaches every parameter and `x` (when it requires grad)",
+            "与参考答案比较：输出，以及它的加权和传到每个参数和 `x`（当 `x` 需要梯度时）的梯度"),),
+    call="lambda x, params: _run_residual_block(ResidualBlock, x, params)", budget_s=3.0)
+
+
+DECLARED = (TRAINABLE_LINEAR, STANDARDIZE, RESIDUAL_BLOCK)
