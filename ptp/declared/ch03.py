@@ -116,4 +116,95 @@ RESIDUAL_BLOCK = Declaration(
     call="lambda x, params: _run_residual_block(ResidualBlock, x, params)", budget_s=3.0)
 
 
-DECLARED = (TRAINABLE_LINEAR, STANDARDIZE, RESIDUAL_BLOCK)
+# ---------------------------------------------------------------- 03b ex4_init_weights
+
+_LAYERS = ("linear", "linear without bias", "frozen linear", "subclass of linear", "embedding",
+           "layernorm", "batchnorm in eval mode", "conv1d")
+
+
+def _draw_model(draw: Any, sizes: dict[str, int]) -> Any:
+    """A nested structure: a layer is ``[kind, in, out]``, a container ``[container, parts]``."""
+    from hypothesis import strategies as st
+
+    layers = st.tuples(st.sampled_from(_LAYERS), st.integers(1, 6), st.integers(1, 6)).map(list)
+    containers = st.sampled_from(("sequential", "modulelist", "own module"))
+    return draw(st.recursive(
+        layers, lambda sub: st.tuples(containers, st.lists(sub, min_size=1, max_size=3)).map(list),
+        max_leaves=6))
+
+
+def _build_model(spec: Any, seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    from ptp.domains import seeded
+
+    class LinearWithName(nn.Linear):
+        pass
+
+    def make(part: Any) -> Any:
+        kind = part[0]
+        if kind in ("sequential", "modulelist", "own module"):
+            children = [make(p) for p in part[1]]
+            if kind == "sequential":
+                return nn.Sequential(*children)
+            if kind == "modulelist":
+                return nn.ModuleList(children)
+            own = nn.Module()
+            for i, child in enumerate(children):
+                own.add_module(f"part{i}", child)
+            return own
+        n_in, n_out = part[1], part[2]
+        if kind == "linear":
+            return nn.Linear(n_in, n_out)
+        if kind == "linear without bias":
+            return nn.Linear(n_in, n_out, bias=False)
+        if kind == "frozen linear":
+            return nn.Linear(n_in, n_out).requires_grad_(False)
+        if kind == "subclass of linear":
+            return LinearWithName(n_in, n_out)
+        if kind == "embedding":
+            return nn.Embedding(n_in + 1, n_out)
+        if kind == "layernorm":
+            return nn.LayerNorm(n_out)
+        if kind == "batchnorm in eval mode":
+            return nn.BatchNorm1d(n_out).eval()
+        return nn.Conv1d(n_in, n_out, 2)
+
+    with seeded(seed):
+        model = make(spec)
+        with torch.no_grad():  # values and statistics that differ from the defaults
+            for value in [*model.parameters(), *model.buffers()]:
+                if value.dtype.is_floating_point:
+                    value.add_(torch.rand_like(value))
+    return model.to(device)
+
+
+def _describe_model(spec: Any) -> str:
+    return f"the model {spec!r} ([kind, in_features, out_features] or [container, parts])"
+
+
+INIT_WEIGHTS = Declaration(
+    "ex4_init_weights", "init_weights", "2. Weight initialisation",
+    args=(Drawn("model", _draw_model, _build_model,
+                ("a model nested to any depth from `nn.Sequential`, `nn.ModuleList` and plain "
+                 "`nn.Module` containers (also as the model itself) and layers: `nn.Linear` (with "
+                 "or without bias, frozen, or a subclass of `nn.Linear`), a model that is itself "
+                 "one layer, `nn.Embedding`, `nn.LayerNorm`, `nn.BatchNorm1d` in eval mode, "
+                 "`nn.Conv1d`",
+                 "由 `nn.Sequential`、`nn.ModuleList` 和普通 `nn.Module` 容器（也可以是模型"
+                 "本身）与以下层任意嵌套组成的模型：`nn.Linear`（有或没有偏置、被冻结，或 "
+                 "`nn.Linear` 的子类）、本身就是一个层的模型、`nn.Embedding`、`nn.LayerNorm`、"
+                 "处于 eval 模式的 `nn.BatchNorm1d`、`nn.Conv1d`"),
+                describe=_describe_model),),
+    mutates=("model",),
+    notes=(("the global random generator seeded the same way before your call and the "
+            "reference's: the same `nn.init` draws, layer by layer in `model.modules()` order, "
+            "give the same values", "在你的函数和参考答案被调用之前，全局随机数生成器以相同的"
+            "方式设定种子：按 `model.modules()` 的顺序逐层做同样的 `nn.init` 抽样，得到同样的值"),
+           ("the result is `model` itself", "结果就是 `model` 本身")),
+    observe=lambda args, result: result is args["model"],
+    call="lambda model: _seeded_call(init_weights, model)", budget_s=3.0)
+
+
+DECLARED = (TRAINABLE_LINEAR, STANDARDIZE, RESIDUAL_BLOCK, INIT_WEIGHTS)
