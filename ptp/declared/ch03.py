@@ -207,4 +207,92 @@ INIT_WEIGHTS = Declaration(
     call="lambda model: _seeded_call(init_weights, model)", budget_s=3.0)
 
 
-DECLARED = (TRAINABLE_LINEAR, STANDARDIZE, RESIDUAL_BLOCK, INIT_WEIGHTS)
+# ---------------------------------------------------------------- 03b ex5_smoke_test
+
+_BRANCHES = ("linear", "unused linear", "frozen linear", "unused frozen linear",
+             "linear times zero", "half-frozen linear", "batchnorm in training mode",
+             "batchnorm in eval mode", "dropout in eval mode, then linear")
+
+
+def _draw_branches(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"branches": ["linear", *draw(st.lists(st.sampled_from(_BRANCHES), max_size=4))],
+            "stale_grads": draw(st.booleans()), "eval_root": draw(st.booleans())}
+
+
+def _build_branches(spec: dict[str, Any], seed: int, device: str) -> Any:
+    """A model summing the outputs of its branches (an "unused" branch is never called)."""
+    import torch
+    from torch import nn
+
+    from ptp.domains import seeded
+
+    width = 3
+
+    class Branches(nn.Module):
+        def __init__(self, kinds: list[str]) -> None:
+            super().__init__()
+            self.kinds = kinds
+            self.parts = nn.ModuleList()
+            for kind in kinds:
+                if kind.startswith("batchnorm"):
+                    part: nn.Module = nn.Sequential(nn.Linear(width, width),
+                                                    nn.BatchNorm1d(width))
+                    if kind.endswith("eval mode"):
+                        part[1].eval()
+                elif kind.startswith("dropout"):
+                    part = nn.Sequential(nn.Dropout(0.5).eval(), nn.Linear(width, width))
+                else:
+                    part = nn.Linear(width, width)
+                if "frozen" in kind:
+                    part.requires_grad_(False)
+                if kind == "half-frozen linear":
+                    part.bias.requires_grad_(True)
+                self.parts.append(part)
+
+        def forward(self, x: Any) -> Any:
+            out = torch.zeros(x.shape[0], width, device=x.device)
+            for kind, part in zip(self.kinds, self.parts, strict=True):
+                if not kind.startswith("unused"):
+                    out = out + part(x) * (0.0 if kind == "linear times zero" else 1.0)
+            return out
+
+    with seeded(seed):
+        model = Branches(list(spec["branches"]))
+        if spec["stale_grads"]:
+            for p in model.parameters():
+                p.grad = torch.randn_like(p)
+    if spec["eval_root"]:
+        model.training = False  # the root only: its parts keep their own modes
+    return model.to(device)
+
+
+SMOKE_TEST = Declaration(
+    "ex5_smoke_test", "smoke_test", "3. The smoke test",
+    args=(Drawn("model", _draw_branches, _build_branches,
+                ("a model that adds up the outputs of its branches (the first one a trainable "
+                 "`nn.Linear`, so at least one parameter that requires grad reaches the output), "
+                 "each an `nn.Linear` that is trainable, frozen, half-frozen, never called, or "
+                 "multiplied by 0, or an `nn.Linear` followed by an `nn.BatchNorm1d` in training "
+                 "or eval mode, or preceded by an `nn.Dropout` in eval mode; possibly with "
+                 "gradients left over in `.grad`, possibly with the model itself in eval mode",
+                 "一个把各分支输出相加的模型（第一个分支是可训练的 `nn.Linear`，所以至少有一个"
+                 "需要梯度的参数连到输出），每个分支是可训练、被冻结、一半被冻结、从未被调用或被"
+                 "乘以 0 的 `nn.Linear`，或者后接处于训练或 eval 模式的 `nn.BatchNorm1d` 的 "
+                 "`nn.Linear`，或者前面是处于 eval 模式的 `nn.Dropout` 的 `nn.Linear`；`.grad` 中"
+                 "可能留有旧的梯度，模型本身可能处于 eval 模式"),
+                describe=lambda spec: (f"a model with the branches {spec['branches']}"
+                                       + (", gradients left over" if spec["stale_grads"] else "")
+                                       + (", the model in eval mode" if spec["eval_root"]
+                                          else ""))),
+          Tensor("example_input", shapes=(("N", 3),), dtypes=("float32",))),
+    sizes={"N": (3, 2, 5)},
+    mutates=("model",), allow_new_grads=True,
+    notes=(("after the call, the model's parameters (their `.grad` included), buffers and modes "
+            "as the reference leaves them", "调用之后，模型的参数（包括其 `.grad`）、缓冲区和"
+            "模式与参考答案调用之后一致"),),
+    budget_s=3.0)
+
+
+DECLARED = (TRAINABLE_LINEAR, STANDARDIZE, RESIDUAL_BLOCK, INIT_WEIGHTS, SMOKE_TEST)
