@@ -107,11 +107,13 @@ def _inject(kind: str, t: Any, gen: Any, dtype: Any) -> Any:
 
 
 def _size(spec: str | int, sizes: dict[str, int]) -> int:
-    """A dimension's size: a number, a symbol (``"N"``) or a symbol plus one (``"L+1"``)."""
+    """A dimension's size: a number, a symbol (``"N"``), a symbol plus one (``"L+1"``) or a
+    multiple of a symbol (``"2D"``)."""
     if isinstance(spec, int):
         return spec
     name, _, plus = spec.partition("+")
-    return sizes[name] + (int(plus) if plus else 0)
+    times = name.rstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+    return sizes[name[len(times):]] * int(times or 1) + (int(plus) if plus else 0)
 
 
 @dataclass(frozen=True)
