@@ -521,7 +521,7 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
         for what, g, w in (("dtype", got.dtype, want.dtype),
                            ("shape", tuple(got.shape), tuple(want.shape)),
                            ("device", got.device, want.device),
-                           ("requires_grad", got.requires_grad, want.requires_grad)):
+                           ("requires_grad", _records(got), _records(want))):
             if g != w:
                 return f"{where} has {what} {g}, expected {w}"
         if want.device.type == "meta":
@@ -583,6 +583,13 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
         return None if type(got) is type(want) and got == want else \
             f"{where} is {_describe(got)}, expected {_short(want)}"
     return None if got == want else f"{where} is {_describe(got)}, expected {_short(want)}"
+
+
+def _records(t: Any) -> bool:
+    """Whether a result carries a graph: ``requires_grad``, except for a view made under
+    ``no_grad()`` (it reports its base's flag but records nothing; a copy made there reports
+    False: either is a right answer)."""
+    return bool(t.requires_grad) and (t.grad_fn is not None or not t._is_view())
 
 
 def _short(value: Any, limit: int = 120) -> str:
