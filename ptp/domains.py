@@ -223,6 +223,9 @@ class Declaration:
     # how the tests cell calls the learner's code with the declared arguments, when not plainly
     # ``name(**args)``: "lambda x, limit: RowClip(limit)(x)" for a module to build, then call
     call: str = ""
+    # the prompt asks for nothing on stderr: a warning the learner's code raises (which a
+    # notebook prints there) is a difference, where the reference raises none
+    no_warnings: bool = False
 
     def arg(self, name: str) -> Arg:
         return next(a for a in self.args if a.name == name)
@@ -322,6 +325,9 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
                      "- when an input requires grad, the gradient reaching it as the reference's")
     lines += [f"- {n[1] if zh else n[0]}" for n in decl.notes]
+    if decl.no_warnings:
+        lines.append("- 不发出警告（警告会打印到 stderr）" if zh else
+                     "- no warnings (a notebook prints them on stderr)")
     if decl.mutates:
         names = _join([_code(m) for m in decl.mutates], lang)
         lines.append(f"- 调用之后，{names} 的状态与参考答案调用之后一致；其余输入原样返回，"
@@ -624,6 +630,16 @@ def seeded(seed: int) -> Any:
         yield
 
 
+def _own_warnings(captured: Any) -> list[str]:
+    """The warnings a call raised from code outside installed packages (the learner's own, or
+    the hidden reference's), as text: what a notebook would print on stderr for them."""
+    import sys
+
+    roots = tuple({sys.prefix, sys.base_prefix, sys.exec_prefix})
+    return [f"{w.category.__name__}: {w.message}" for w in captured.warnings
+            if not str(w.filename).startswith(roots)]
+
+
 def _parts(value: Any) -> list[Any]:
     """``value`` and, in lists, tuples and dicts, everything in it: what ``mutates`` frees."""
     items = value.values() if isinstance(value, dict) else \
@@ -661,7 +677,7 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
     kind, name, section = case.kind(), decl.name, decl.section
     ref_args = case.build()
     try:
-        with quiet():
+        with quiet() as ref_said:
             want = _call(reference, ref_args, case.context)
         ref_error: BaseException | None = None
     except Exception as err:
@@ -696,6 +712,12 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             "domain-not-raised",
             f"for {kind}, your {name} returned {_describe(got)}, but the prompt asks for "
             f"{type(ref_error).__name__} on such an input.", section))
+    own = _own_warnings(contract.captured) if decl.no_warnings else []
+    if own and case.device == "cpu" and ref_error is None and not _own_warnings(ref_said):
+        raise _Differs(Mistake(
+            "wrote-stderr",
+            f"for {kind}, your {name} warned ({own[0][:100]}); in a notebook a warning is "
+            "printed on stderr, and the reference says nothing for this input.", section))
     broken = contract.problems()
     if broken:
         m = broken[0]
