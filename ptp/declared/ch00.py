@@ -285,4 +285,59 @@ DESCRIBE_ENVIRONMENT = Declaration(
     call="lambda machine: _on_environment(describe_environment, machine)")
 
 
-DECLARED = (PICK_DEVICE, MOVE_BATCH, NEWEST_COMPATIBLE_WHEEL, DESCRIBE_ENVIRONMENT)
+# ---------------------------------------------------------------- ex1: a device that computes
+
+_FAULTS = ("none", "plus one", "twice", "one entry", "nan", "zeros", "swapped", "raises")
+
+
+def _draw_device(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    """The device asked about: the CPU, meta, or an imitated accelerator (right, right to the
+    last digits, or faulty in one of ``_FAULTS``); given as a string or a ``torch.device``."""
+    from hypothesis import strategies as st
+
+    kind = draw(st.sampled_from(("cpu", "meta", "accelerator")))
+    fault = draw(st.sampled_from(_FAULTS)) if kind == "accelerator" else "none"
+    return {"kind": kind, "fault": fault, "reorder": draw(st.booleans()),
+            "as": draw(st.sampled_from(("str", "torch.device")))}
+
+
+def _describe_device(spec: dict[str, Any]) -> str:
+    what = {"cpu": "the CPU", "meta": "the meta device"}.get(spec["kind"])
+    if what is None:
+        fault = {"none": "whose products are right",
+                 "plus one": "whose products come back 1 too large",
+                 "twice": "whose products come back twice too large",
+                 "one entry": "whose products come back with one entry 0.5 off",
+                 "nan": "whose products come back with one entry NaN",
+                 "zeros": "whose products come back as zeros",
+                 "swapped": "whose products come back with their first and last entries swapped",
+                 "raises": "whose matrix products raise a RuntimeError"}[spec["fault"]]
+        what = (f"an imitated accelerator {fault}"
+                + (" (summed in another order than the CPU's)" if spec["reorder"] else ""))
+    return f"{what}, given as a {spec['as']}"
+
+
+DEVICE_REALLY_WORKS = Declaration(
+    "ex1_device_really_works", "device_really_works", "2. Reported is not the same as working",
+    args=(Drawn("device", _draw_device, lambda spec, seed, device: dict(spec),
+                ("the CPU (`\"cpu\"`, `\"cpu:0\"` or a `torch.device`), the `meta` device, or "
+                 "an imitated accelerator that refuses to mix its tensors with CPU tensors and "
+                 "whose matrix products are right (possibly differing from the CPU's in the last "
+                 "digits), or wrong without raising (1 too large, twice too large, one entry "
+                 "0.5 off, one entry NaN, all zeros, the first and last entries swapped), or "
+                 "raise a `RuntimeError`",
+                 "CPU（`\"cpu\"`、`\"cpu:0\"` 或 `torch.device`）、`meta` 设备，"
+                 "或一个模拟的加速器：它拒绝把自己的张量与 CPU 张量混用，"
+                 "矩阵乘积要么正确（可能与 CPU 的结果在最后几位不同），"
+                 "要么错误但不抛异常（大 1、大一倍、某一项差 0.5、某一项为 NaN、全为 0、"
+                 "首末两项互换），"
+                 "要么抛出 `RuntimeError`"),
+                describe=_describe_device),),
+    notes=(("the answer is `True` exactly for the CPU and for an accelerator whose products are "
+            "right", "只有对 CPU 和乘积正确的加速器，答案才是 `True`"),),
+    allow_global=("cuda_rng",), max_examples=120, budget_s=3.0,
+    call="lambda device: _on_device(device_really_works, device)")
+
+
+DECLARED = (PICK_DEVICE, MOVE_BATCH, NEWEST_COMPATIBLE_WHEEL, DESCRIBE_ENVIRONMENT,
+            DEVICE_REALLY_WORKS)
