@@ -233,4 +233,111 @@ PICK_DEVICE = Declaration(
     call="lambda prefer, machine: _on_machine(pick_device, prefer, machine)")
 
 
-DECLARED = (PICK_DEVICE, MOVE_BATCH, NEWEST_COMPATIBLE_WHEEL)
+# ---------------------------------------------------------------- ex5: the environment report
+
+_GPU_NAMES = ("NVIDIA A100-SXM4-80GB", "NVIDIA H100 80GB HBM3", "Tesla T4",
+              "NVIDIA GeForce RTX 4090", "AMD Instinct MI300X")
+
+
+def _draw_environment(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    """A machine: its build (torch.__version__, torch.version.cuda and .hip), its GPUs' names
+    (none, one or several, GPU 0 first) and the current device."""
+    from hypothesis import strategies as st
+
+    build = draw(st.sampled_from(("cpu", "cuda", "rocm", "source")))
+    version, cuda, hip = {
+        "cpu": (draw(st.sampled_from(("2.7.1+cpu", "2.14.0+cpu", "2.14.0"))), None, None),
+        "cuda": (draw(st.sampled_from(("2.6.0+cu124", "2.14.0+cu130", "2.14.0"))),
+                 draw(st.sampled_from(("12.4", "13.0", "12.8"))), None),
+        "rocm": ("2.14.0+rocm6.4", None, "6.4.43482"),
+        "source": ("2.15.0a0+git3f2c1d0", draw(st.sampled_from(("12.8", None))), None),
+    }[build]
+    has_backend = cuda is not None or hip is not None
+    gpus = draw(st.lists(st.sampled_from(_GPU_NAMES), max_size=3)) if has_backend else []
+    current = draw(st.integers(0, len(gpus) - 1)) if gpus else 0
+    return {"version": version, "cuda": cuda, "hip": hip, "gpus": gpus, "current": current}
+
+
+def _describe_environment(spec: dict[str, Any]) -> str:
+    gpus = (f"GPUs {spec['gpus']} (the current device is GPU {spec['current']})"
+            if spec["gpus"] else "no GPU")
+    return (f"a machine with torch.__version__ {spec['version']!r}, torch.version.cuda "
+            f"{spec['cuda']!r}, torch.version.hip {spec['hip']!r} and {gpus}")
+
+
+DESCRIBE_ENVIRONMENT = Declaration(
+    "ex5_describe_environment", "describe_environment", "1. What is installed here?",
+    args=(Drawn("machine", _draw_environment, lambda spec, seed, device: dict(spec),
+                ("not an argument: the machine the tests imitate: a CPU-only build (with or "
+                 "without a local tag such as `+cpu`), a CUDA build, a ROCm build "
+                 "(`torch.version.cuda` is `None`, `torch.version.hip` is set, and "
+                 "`torch.cuda` answers for the AMD GPUs) or a build from source, with no GPU "
+                 "(every GPU query but `is_available()` and `device_count()` raises), one GPU or "
+                 "several different ones, where the current device may be another GPU than 0",
+                 "不是参数，而是测试模拟的机器：仅 CPU 的构建（带或不带 `+cpu` 这样的本地标签）、"
+                 "CUDA 构建、ROCm 构建（`torch.version.cuda` 为 `None`，`torch.version.hip` 有值，"
+                 "`torch.cuda` 代表 AMD GPU 作答）或从源码构建的版本；机器上没有 GPU"
+                 "（除 `is_available()` 和 `device_count()` 外，所有 GPU 查询都会抛出异常）、"
+                 "有一块 GPU 或几块不同的 GPU，当前设备可能不是 GPU 0"),
+                describe=_describe_environment),),
+    notes=(("the keys may come in any order", "键的顺序不限"),),
+    max_examples=60, budget_s=2.0,
+    call="lambda machine: _on_environment(describe_environment, machine)")
+
+
+# ---------------------------------------------------------------- ex1: a device that computes
+
+_FAULTS = ("none", "plus one", "twice", "one entry", "nan", "zeros", "swapped", "raises")
+
+
+def _draw_device(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    """The device asked about: the CPU, meta, or an imitated accelerator (right, right to the
+    last digits, or faulty in one of ``_FAULTS``); given as a string or a ``torch.device``."""
+    from hypothesis import strategies as st
+
+    kind = draw(st.sampled_from(("cpu", "meta", "accelerator")))
+    fault = draw(st.sampled_from(_FAULTS)) if kind == "accelerator" else "none"
+    return {"kind": kind, "fault": fault, "reorder": draw(st.booleans()),
+            "as": draw(st.sampled_from(("str", "torch.device")))}
+
+
+def _describe_device(spec: dict[str, Any]) -> str:
+    what = {"cpu": "the CPU", "meta": "the meta device"}.get(spec["kind"])
+    if what is None:
+        fault = {"none": "whose products are right",
+                 "plus one": "whose products come back 1 too large",
+                 "twice": "whose products come back twice too large",
+                 "one entry": "whose products come back with one entry 0.5 off",
+                 "nan": "whose products come back with one entry NaN",
+                 "zeros": "whose products come back as zeros",
+                 "swapped": "whose products come back with their first and last entries swapped",
+                 "raises": "whose matrix products raise a RuntimeError"}[spec["fault"]]
+        what = (f"an imitated accelerator {fault}"
+                + (" (summed in another order than the CPU's)" if spec["reorder"] else ""))
+    return f"{what}, given as a {spec['as']}"
+
+
+DEVICE_REALLY_WORKS = Declaration(
+    "ex1_device_really_works", "device_really_works", "2. Reported is not the same as working",
+    args=(Drawn("device", _draw_device, lambda spec, seed, device: dict(spec),
+                ("the CPU (`\"cpu\"`, `\"cpu:0\"` or a `torch.device`), the `meta` device, or "
+                 "an imitated accelerator that refuses to mix its tensors with CPU tensors and "
+                 "whose matrix products are right (possibly differing from the CPU's in the last "
+                 "digits), or wrong without raising (1 too large, twice too large, one entry "
+                 "0.5 off, one entry NaN, all zeros, the first and last entries swapped), or "
+                 "raise a `RuntimeError`",
+                 "CPU（`\"cpu\"`、`\"cpu:0\"` 或 `torch.device`）、`meta` 设备，"
+                 "或一个模拟的加速器：它拒绝把自己的张量与 CPU 张量混用，"
+                 "矩阵乘积要么正确（可能与 CPU 的结果在最后几位不同），"
+                 "要么错误但不抛异常（大 1、大一倍、某一项差 0.5、某一项为 NaN、全为 0、"
+                 "首末两项互换），"
+                 "要么抛出 `RuntimeError`"),
+                describe=_describe_device),),
+    notes=(("the answer is `True` exactly for the CPU and for an accelerator whose products are "
+            "right", "只有对 CPU 和乘积正确的加速器，答案才是 `True`"),),
+    allow_global=("cuda_rng",), max_examples=120, budget_s=3.0,
+    call="lambda device: _on_device(device_really_works, device)")
+
+
+DECLARED = (PICK_DEVICE, MOVE_BATCH, NEWEST_COMPATIBLE_WHEEL, DESCRIBE_ENVIRONMENT,
+            DEVICE_REALLY_WORKS)

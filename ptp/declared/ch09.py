@@ -259,4 +259,119 @@ AVERAGE_GRADIENTS = Declaration(
     mutates=("model",), ulps=8, max_examples=80, budget_s=3.0, no_warnings=True)
 
 
-DECLARED = (RANK_INDICES, STEPS_PER_EPOCH, AVERAGE_GRADIENTS, MODULE_PREFIX)
+# ---------------------------------------------------------------- 09a ex3: save_on_rank0
+
+CHECKPOINT = "3. A real DDP training script, launched with torchrun"
+_FOLDERS: list[str] = []  # one temporary folder for this session's cases, removed at exit
+
+
+def _draw_ckpt_state(draw: Any, sizes: dict[str, int]) -> list[tuple[str, str, list[int]]]:
+    """Entries of a checkpoint: (key, kind, shape) with kinds tensor dtypes, a view, ints,
+    floats, strings, a nested dict, a list (empty or not) and None."""
+    from hypothesis import strategies as st
+
+    kinds = ("float32", "int64", "float64", "bool", "view", "int", "float", "str", "dict", "list",
+             "none")
+    keys = ("model", "step", "optimizer", "lr", "w", "epoch", "note")
+    return draw(st.lists(st.tuples(st.sampled_from(keys), st.sampled_from(kinds),
+                                   st.lists(st.sampled_from((3, 1, 0, 2)), max_size=2)),
+                         max_size=4, unique_by=lambda e: e[0]))
+
+
+def _build_ckpt_state(spec: Any, seed: int, device: str) -> dict[str, Any]:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed)
+
+    def value(kind: str, shape: list[int]) -> Any:
+        if kind in ("float32", "float64", "int64"):
+            return (torch.randn(shape, generator=gen, dtype=torch.float64) * 5).to(
+                getattr(torch, kind))
+        if kind == "bool":
+            return torch.randn(shape, generator=gen) > 0
+        if kind == "view":  # a slice of a larger tensor
+            return torch.randn([4, *shape], generator=gen)[1:3]
+        if kind == "int":
+            return int(torch.randint(0, 1000, (), generator=gen))
+        if kind == "float":
+            return float(torch.rand((), generator=gen, dtype=torch.float64))
+        if kind == "str":
+            return "run-7"
+        if kind == "dict":
+            return {"weight": torch.randn(shape, generator=gen), "bias": torch.zeros(2)}
+        if kind == "list":  # 0, 1 or 2 items
+            return [torch.randn(shape, generator=gen), 3][:len(shape)]
+        return None
+
+    return {key: value(kind, shape) for key, kind, shape in spec}
+
+
+def _draw_ckpt_path(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"name": draw(st.sampled_from(("ckpt.pt", "model.pth", "last", "run 1.pt"))),
+            "as": draw(st.sampled_from(("Path", "str"))),
+            "old": draw(st.sampled_from((None, "checkpoint", "empty"))),
+            "other": draw(st.booleans())}
+
+
+def _build_ckpt_path(spec: dict[str, Any], seed: int, device: str) -> Any:
+    """A path in a fresh empty folder; it may already hold an older checkpoint (or an empty file)
+    at that path and another file beside it."""
+    import atexit
+    import shutil
+    import tempfile
+    from pathlib import Path
+
+    import torch
+
+    if not _FOLDERS:
+        _FOLDERS.append(tempfile.mkdtemp(prefix="ptp-ckpt-"))
+        atexit.register(shutil.rmtree, _FOLDERS[0], True)
+    folder = Path(tempfile.mkdtemp(dir=_FOLDERS[0]))
+    path = folder / spec["name"]
+    if spec["old"] == "checkpoint":
+        torch.save({"step": -1, "w": torch.ones(2)}, path)
+    elif spec["old"] == "empty":
+        path.touch()
+    if spec["other"]:
+        (folder / "notes.txt").write_text("epoch 3\n")
+    return path if spec["as"] == "Path" else str(path)
+
+
+def _describe_ckpt_path(spec: dict[str, Any]) -> str:
+    old = {None: "an empty folder", "checkpoint": "a folder where an older checkpoint already "
+           "is at that path", "empty": "a folder where an empty file already is at that path"}
+    return (f"path={spec['name']!r} (a {spec['as']}) in {old[spec['old']]}"
+            + (", beside a notes.txt" if spec["other"] else ""))
+
+
+SAVE_ON_RANK0 = Declaration(
+    "ex3_save_on_rank0", "save_on_rank0", CHECKPOINT,
+    args=(Drawn("state", _draw_ckpt_state, _build_ckpt_state,
+                ("a `dict` of 0 to 4 entries: tensors (float32, float64, int64, bool, sizes 0, "
+                 "1 and more, a slice of a larger tensor), ints, floats, a string, a nested "
+                 "dict of tensors, a list (empty or not), `None`",
+                 "由 0 到 4 项组成的 `dict`：张量（float32、float64、int64、bool，各维大小为 0、1 "
+                 "或更大，也可以是更大张量的切片）、int、float、字符串、"
+                 "嵌套的张量 dict、list（可以为空）、`None`"),
+                describe=lambda spec: f"a state with entries {[(k, t) for k, t, _ in spec]!r}"),
+          Drawn("path", _draw_ckpt_path, _build_ckpt_path,
+                ("a `pathlib.Path` or a `str`, in an existing folder that may already hold a "
+                 "file at that path (an older checkpoint, or an empty file) and another file",
+                 "`pathlib.Path` 或 `str`，所在文件夹已存在，其中该路径上可能已有文件"
+                 "（旧的检查点或空文件），旁边也可能有别的文件"),
+                describe=_describe_ckpt_path),
+          Int("rank", 0, 7, text=("an integer from 0 to 7", "0 到 7 之间的整数"))),
+    notes=(("what the tests observe: the files in the folder (their contents, loaded) at each "
+            "call of `barrier()` and after the function returns, and what it returns (`None`)",
+            "测试观察的是：每次调用 `barrier()` 时以及函数返回后文件夹中的文件（加载后的内容），"
+            "以及函数的返回值（`None`）"),
+           ("rank 0 replaces a file already at `path`; other ranks leave the folder as it "
+            "was; no other file is left behind",
+            "rank 0 覆盖 `path` 上已有的文件；其他 rank 不改动文件夹；不留下其他文件")),
+    max_examples=40, budget_s=3.0,
+    call="lambda state, path, rank: _on_rank(save_on_rank0, state, path, rank)")
+
+
+DECLARED = (RANK_INDICES, STEPS_PER_EPOCH, AVERAGE_GRADIENTS, MODULE_PREFIX, SAVE_ON_RANK0)
