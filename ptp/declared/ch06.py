@@ -195,4 +195,130 @@ VALIDATION_LOSS = Declaration(
             "order)", "结果与参考答案的相对误差在 1e-5 以内（float32 的求和顺序不限）"),))
 
 
-DECLARED = (PREDICT_TRAINING_BYTES, VALIDATION_LOSS)
+
+
+# ---------------------------------------------------------------- 06b: checkpointed_forward
+
+_CHECKPOINT_SIZES = {"W": (3, 1, 2, 5), "P": (32, 64)}
+_BLOCK_KINDS = ("mlp", "nested", "frozen_batchnorm", "eval_block", "frozen_linear", "plain")
+
+
+def _draw_blocks(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    depth = draw(st.integers(1, 4))
+    widths = [sizes["W"], *draw(st.lists(st.sampled_from((4, 1, 2, 3, 7)), min_size=depth,
+                                         max_size=depth))]
+    return {"widths": widths, "bits": sizes["P"],
+            "kinds": draw(st.lists(st.sampled_from(_BLOCK_KINDS), min_size=depth,
+                                   max_size=depth)),
+            "stale_grads": draw(st.booleans())}
+
+
+def _block(kind: str, a: int, b: int) -> Any:
+    from torch import nn
+
+    if kind == "nested":
+        return nn.Sequential(nn.Linear(a, 2 * b), nn.Sequential(nn.Tanh(), nn.Dropout(0.3)),
+                             nn.Linear(2 * b, b))
+    if kind == "frozen_batchnorm":          # running statistics the caller froze in eval mode
+        block = nn.Sequential(nn.Linear(a, b), nn.BatchNorm1d(b), nn.Dropout(0.5), nn.ReLU())
+        block[1].eval()
+        return block
+    if kind == "eval_block":                # a whole block in eval mode: its Dropout is off
+        return nn.Sequential(nn.Linear(a, b), nn.Dropout(0.3), nn.GELU()).eval()
+    if kind == "frozen_linear":             # a weight that is not trained
+        block = nn.Sequential(nn.Linear(a, 3), nn.Dropout(0.2), nn.Linear(3, b))
+        block[0].requires_grad_(False)
+        return block
+    if kind == "plain":                     # a bare layer as a block
+        return nn.Linear(a, b)
+    return nn.Sequential(nn.Linear(a, 4 * b), nn.GELU(), nn.Dropout(0.3), nn.Linear(4 * b, b))
+
+
+def _build_blocks(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    widths, dtype = spec["widths"], torch.float64 if spec["bits"] == 64 else torch.float32
+    with seeded(seed), torch.device(device):
+        blocks = nn.ModuleList(_block(kind, a, b) for kind, a, b
+                               in zip(spec["kinds"], widths, widths[1:], strict=False)).to(dtype)
+        if spec["stale_grads"]:             # gradients of an earlier step, to accumulate into
+            for p in blocks.parameters():
+                if p.requires_grad:
+                    p.grad = torch.randn_like(p)
+    return blocks
+
+
+def _describe_blocks(spec: dict[str, Any]) -> str:
+    return (f"blocks: {len(spec['kinds'])} blocks ({', '.join(spec['kinds'])}) of widths "
+            f"{spec['widths']}, float{spec['bits']}"
+            + (", gradients already in .grad" if spec["stale_grads"] else ""))
+
+
+def _draw_block_input(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    grad = draw(st.booleans())
+    return {"n": draw(st.sampled_from((2, 1, 5))), "W": sizes["W"], "bits": sizes["P"],
+            "grad": grad,
+            "layout": "contiguous" if grad else draw(st.sampled_from(("contiguous",
+                                                                      "transposed")))}
+
+
+def _build_block_input(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    dtype = torch.float64 if spec["bits"] == 64 else torch.float32
+    gen = torch.Generator().manual_seed(seed + 5)
+    if spec["layout"] == "transposed":
+        x = torch.randn(spec["W"], spec["n"], generator=gen, dtype=dtype).to(device).t()
+    else:
+        x = torch.randn(spec["n"], spec["W"], generator=gen, dtype=dtype).to(device)
+    return x.requires_grad_(spec["grad"])
+
+
+def _describe_block_input(spec: dict[str, Any]) -> str:
+    return (f"x: {spec['n']} rows of width {spec['W']}, float{spec['bits']}, {spec['layout']}"
+            + (", requiring grad" if spec["grad"] else ""))
+
+
+CHECKPOINTED_FORWARD = Declaration(
+    "ex5_checkpointed_forward", "checkpointed_forward",
+    "9. Gradient checkpointing: memory for time",
+    args=(Drawn("blocks", _draw_blocks, _build_blocks,
+                ("an `nn.ModuleList` of 1 to 4 blocks, `float32` or `float64`, of widths that "
+                 "differ (widening or narrowing, 1 to 28 features): Linear layers with GELU, "
+                 "Tanh, ReLU and Dropout, nested blocks, a BatchNorm1d the caller froze in eval "
+                 "mode, a whole block in eval mode, a frozen Linear (`requires_grad=False`), a "
+                 "bare Linear as a block; possibly gradients of an earlier step already in "
+                 "`.grad` (backward adds to them)",
+                 "一个由 1 到 4 个块组成的 `nn.ModuleList`，dtype 为 `float32` 或 `float64`，"
+                 "各块宽度不同（变宽或变窄，1 到 28 个特征）：Linear 层，其间有 GELU、Tanh、ReLU "
+                 "和 Dropout，嵌套的块，调用方冻结为评估模式的 BatchNorm1d，整个处于评估模式的块，"
+                 "冻结的 Linear（`requires_grad=False`），直接作为一个块的 Linear；`.grad` 中可能"
+                 "已有之前某一步留下的梯度（backward 会累加到上面）"),
+                describe=_describe_blocks),
+          Drawn("x", _draw_block_input, _build_block_input,
+                ("a tensor of shape `(n, W)` with `n` 1, 2 or 5 and `W` the first block's "
+                 "width, in the blocks' dtype, contiguous or a transposed view, possibly a leaf "
+                 "that requires grad",
+                 "形状为 `(n, W)` 的张量，`n` 为 1、2 或 5，`W` 为第一个块的输入宽度，dtype "
+                 "与各块相同，可能是连续的，也可能是转置的视图，可能是需要梯度的叶子张量"),
+                describe=_describe_block_input)),
+    sizes=_CHECKPOINT_SIZES, contexts=("plain", "no_grad"), mutates=("blocks",),
+    allow_new_grads=True, ulps=10, max_examples=60, budget_s=3.0,
+    notes=(("compared with running the blocks one after the other from the same random seed: "
+            "the output, then, after a backward pass from it (when it requires grad), the "
+            "gradient of every parameter and of `x`, each block's mode and the blocks' "
+            "buffers; and in that backward pass each block recomputed at most once, the last "
+            "first",
+            "与从同一随机种子出发依次运行各块的结果比较：输出；再从输出做一次反向传播（输出需要"
+            "梯度时）之后，每个参数和 `x` 的梯度、每个块的模式以及各块的缓冲区；并且在这次反向"
+            "传播中每个块至多重新计算一次，最后一个块最先"),),
+    call="lambda blocks, x: _reference_checkpointed_forward(blocks, x, "
+         "forward=checkpointed_forward)")
+
+
+DECLARED = (PREDICT_TRAINING_BYTES, VALIDATION_LOSS, CHECKPOINTED_FORWARD)
