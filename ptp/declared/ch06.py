@@ -321,4 +321,134 @@ CHECKPOINTED_FORWARD = Declaration(
          "forward=checkpointed_forward)")
 
 
-DECLARED = (PREDICT_TRAINING_BYTES, VALIDATION_LOSS, CHECKPOINTED_FORWARD)
+# ---------------------------------------------------------------- 06b: resilient_gradients
+
+_RESILIENT_SIZES = {"N": (5, 1, 2, 3, 7, 8), "P": (32, 64)}
+
+
+def _draw_tight_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"capacity": draw(st.integers(1, 8)),
+            "fail_in": draw(st.sampled_from(("backward", "forward"))),
+            "bits": sizes["P"], "frozen_norm": draw(st.booleans()),
+            "frozen_first": draw(st.booleans()), "stale": draw(st.booleans())}
+
+
+def _tight_model_class() -> Any:
+    import torch
+    from torch import nn
+
+    class TightNet(nn.Module):
+        """Runs "out of memory" for batches over ``capacity`` (with grad enabled): in its forward
+        pass or, once the last layer's gradients exist, in its backward pass."""
+
+        def __init__(self, capacity: int, fail_in: str, frozen_norm: bool) -> None:
+            super().__init__()
+            self.capacity, self.fail_in = capacity, fail_in
+            self.first = nn.Linear(4, 6)
+            self.body = nn.Sequential(nn.BatchNorm1d(6), nn.Tanh(), nn.Dropout(0.5)) \
+                if frozen_norm else nn.Sequential(nn.ReLU())
+            if frozen_norm:                 # the caller froze them: statistics and dropout off
+                self.body[0].eval()
+                self.body[2].eval()
+            self.last = nn.Linear(6, 3)
+
+        def forward(self, x: Any) -> Any:
+            too_big = len(x) > self.capacity and torch.is_grad_enabled()
+            if too_big and self.fail_in == "forward":
+                raise torch.OutOfMemoryError(f"out of memory (simulated: forward of {len(x)})")
+            h = self.first(x)
+            if too_big and h.requires_grad:
+                def fail(grad: Any) -> Any:
+                    raise torch.OutOfMemoryError(f"out of memory (simulated: backward of {len(x)})")
+                h.register_hook(fail)
+            return self.last(self.body(h))
+
+    return TightNet
+
+
+def _build_tight_model(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    dtype = torch.float64 if spec["bits"] == 64 else torch.float32
+    with seeded(seed):
+        model = _tight_model_class()(spec["capacity"], spec["fail_in"], spec["frozen_norm"])
+        model = model.to(dtype)
+        if spec["frozen_first"]:
+            model.first.bias.requires_grad_(False)
+        if spec["stale"]:                   # gradients of an earlier step
+            for p in model.parameters():
+                if p.requires_grad:
+                    p.grad = torch.randn_like(p)
+    return model
+
+
+def _describe_tight_model(spec: dict[str, Any]) -> str:
+    return (f"model: out of memory in its {spec['fail_in']} pass for batches over "
+            f"{spec['capacity']}, float{spec['bits']}"
+            + (", a frozen BatchNorm and Dropout in eval mode" if spec["frozen_norm"] else "")
+            + (", a frozen bias" if spec["frozen_first"] else "")
+            + (", gradients already in .grad" if spec["stale"] else ""))
+
+
+def _draw_features(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    return {"n": sizes["N"], "bits": sizes["P"]}
+
+
+def _build_features(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 3)
+    dtype = torch.float64 if spec["bits"] == 64 else torch.float32
+    return torch.randn(spec["n"], 4, generator=gen, dtype=dtype).to(device)
+
+
+def _build_labels(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 4)
+    return torch.randint(0, 3, (spec["n"],), generator=gen).to(device)
+
+
+RESILIENT_GRADIENTS = Declaration(
+    "ex3_resilient_gradients", "resilient_gradients",
+    "6. A deliberate out-of-memory error, caught and recovered",
+    args=(Drawn("model", _draw_tight_model, _build_tight_model,
+                ("a classifier from 4 features to 3 classes, `float32` or `float64`, that raises "
+                 "`torch.OutOfMemoryError` for micro-batches over a capacity of 1 to 8 examples, "
+                 "in its forward pass or in its backward pass; possibly a BatchNorm1d and a "
+                 "Dropout the caller froze in eval mode, a frozen bias (`requires_grad=False`), "
+                 "and gradients of an earlier step already in `.grad`",
+                 "一个从 4 个特征到 3 个类别的分类器，dtype 为 `float32` 或 `float64`，微批次超过 "
+                 "1 到 8 个样本的容量时，在前向传播或反向传播中抛出 `torch.OutOfMemoryError`；"
+                 "可能有调用方冻结为评估模式的 BatchNorm1d 和 Dropout、一个冻结的偏置"
+                 "（`requires_grad=False`），`.grad` 中可能已有之前某一步留下的梯度"),
+                describe=_describe_tight_model),
+          Drawn("x", _draw_features, _build_features,
+                ("a batch of shape `(N, 4)`, `N` from 1 to 8, in the model's dtype",
+                 "形状为 `(N, 4)` 的批次，`N` 为 1 到 8，dtype 与模型相同"),
+                describe=lambda spec: f"x: {spec['n']} examples, float{spec['bits']}"),
+          Drawn("y", _draw_features, _build_labels,
+                ("class indices of shape `(N,)`, `int64`, from 0 to 2",
+                 "形状为 `(N,)` 的类别索引，`int64`，取值 0 到 2"),
+                describe=lambda spec: f"y: {spec['n']} labels"),
+          Int("max_micro_batches", 1, 9,
+              text=("an integer from 1 to 9 (a power of two or not)",
+                    "从 1 到 9 的整数（可以不是 2 的幂）"))),
+    sizes=_RESILIENT_SIZES, raises=(RuntimeError,),      # torch.OutOfMemoryError, a RuntimeError
+    mutates=("model",), allow_new_grads=True, ulps=10, max_examples=80, budget_s=3.0,
+    notes=(("`k` only takes the values 1, 2, 4, 8, ...: with a limit that is not a power of "
+            "two, the last `k` tried is the largest power of two within it (then the OOM is "
+            "re-raised)",
+            "`k` 只取 1、2、4、8……：上限不是 2 的幂时，最后尝试的 `k` 是不超过上限的最大的 "
+            "2 的幂（之后重新抛出 OOM）"),
+           ("compared with the reference: the number returned (or the OOM raised), and the "
+            "model after the call: every parameter's `.grad` (within float rounding; a frozen "
+            "parameter's stays `None`), its weights and its modes",
+            "与参考答案比较：返回的数目（或抛出的 OOM），以及调用之后的模型：每个参数的 "
+            "`.grad`（允许浮点舍入误差；冻结参数的 `.grad` 保持为 `None`）、"
+            "它的权重和各模块的模式")))
+
+
+DECLARED = (PREDICT_TRAINING_BYTES, VALIDATION_LOSS, RESILIENT_GRADIENTS, CHECKPOINTED_FORWARD)
