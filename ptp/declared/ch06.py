@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ptp.domains import Choice, Declaration, Drawn, Int, seeded
+from ptp.domains import Choice, Declaration, Drawn, Float, Int, seeded
 
 # ---------------------------------------------------------------- 06a: predict_training_bytes
 
@@ -451,4 +451,126 @@ RESILIENT_GRADIENTS = Declaration(
             "它的权重和各模块的模式")))
 
 
-DECLARED = (PREDICT_TRAINING_BYTES, VALIDATION_LOSS, RESILIENT_GRADIENTS, CHECKPOINTED_FORWARD)
+# ---------------------------------------------------------------- 06b: amp_accumulation_step
+
+# shared by the Drawn arguments through the sizes: the architecture ("A", a model of 11a's)
+_AMP_SIZES = {"A": (0, 2, 3)}
+
+
+def _draw_amp_model(draw: Any, sizes: dict[str, int]) -> tuple[int, int]:
+    from hypothesis import strategies as st
+
+    return sizes["A"], draw(st.sampled_from((1, 0, 2, 3)))
+
+
+def _build_amp_model(spec: tuple[int, int], seed: int, device: str) -> Any:
+    from ptp.declared.ch11 import _build_model_and_optimizer
+
+    return _build_model_and_optimizer(spec, seed, device)
+
+
+def _describe_amp_model(spec: tuple[int, int]) -> str:
+    from ptp.declared.ch11 import _describe_model
+
+    return _describe_model(spec)
+
+
+def _draw_micro_batches(draw: Any, sizes: dict[str, int]) -> tuple[int, int, int]:
+    from hypothesis import strategies as st
+
+    return (sizes["A"], draw(st.sampled_from((2, 1, 3, 4))),
+            draw(st.sampled_from((4, 2, 3) if sizes["A"] == 2 else (4, 1, 2, 3))))
+
+
+def _build_micro_batches(spec: tuple[int, int, int], seed: int, device: str) -> Any:
+    import torch
+
+    arch, k, n = spec
+    gen = torch.Generator().manual_seed(seed + 7)
+    return [(3 * torch.randn(n, 5, generator=gen), torch.randint(0, 3, (n,), generator=gen))
+            for _ in range(k)]
+
+
+def _describe_micro_batches(spec: tuple[int, int, int]) -> str:
+    return f"micro_batches: {spec[1]} micro-batches of {spec[2]} examples"
+
+
+def _draw_amp_scaler(draw: Any, sizes: dict[str, int]) -> tuple[bool, float, int]:
+    from hypothesis import strategies as st
+
+    return (draw(st.sampled_from((True, True, False))),
+            draw(st.sampled_from((256.0, 1.0, 65536.0))), draw(st.sampled_from((2000, 1))))
+
+
+def _build_amp_scaler(spec: tuple[bool, float, int], seed: int, device: str) -> Any:
+    from ptp.declared.ch11 import _build_scaler
+
+    return _build_scaler(spec, seed, device)
+
+
+def _describe_amp_scaler(spec: tuple[bool, float, int]) -> str:
+    from ptp.declared.ch11 import _describe_scaler
+
+    return _describe_scaler(spec)
+
+
+def _draw_amp_half(draw: Any, sizes: dict[str, int]) -> str:
+    from hypothesis import strategies as st
+
+    return draw(st.sampled_from(("float16", "bfloat16")))
+
+
+def _build_amp_half(spec: str, seed: int, device: str) -> Any:
+    import torch
+
+    return getattr(torch, spec)
+
+
+def _observe_amp_step(args: dict[str, Any], result: Any) -> dict[str, Any]:
+    return {"the scaler's state": args["scaler"].state_dict()}
+
+
+AMP_ACCUMULATION_STEP = Declaration(
+    "ex4_amp_accumulation_step", "amp_accumulation_step",
+    "8. GradScaler: the right order, with clipping and accumulation",
+    args=(Drawn("model_and_optimizer", _draw_amp_model, _build_amp_model,
+                ("`model` on the CPU (5 features, 3 classes) and its `optimizer` (over all its "
+                 "parameters): a Linear; a Sequential with BatchNorm (running statistics) and a "
+                 "Dropout the caller put in eval mode; a model whose first layer is frozen "
+                 "(`requires_grad=False`); with SGD, SGD with momentum and weight decay, Adam or "
+                 "AdamW",
+                 "CPU 上的 `model`（5 个特征，3 个类别）及其 `optimizer`（管理它的全部参数）："
+                 "一个 Linear；一个带 BatchNorm（运行统计量）和一个被调用方设为 eval 模式的 "
+                 "Dropout 的 Sequential；一个第一层被冻结（`requires_grad=False`）的模型；优化器为 "
+                 "SGD、带动量和权重衰减的 SGD、Adam 或 AdamW"),
+                _describe_amp_model),
+          Drawn("scaler", _draw_amp_scaler, _build_amp_scaler,
+                ("`torch.amp.GradScaler(\"cpu\", ...)` with an initial scale of 1, 256 or 65536 "
+                 "and a `growth_interval` of 1 or 2000, or disabled (`enabled=False`)",
+                 "`torch.amp.GradScaler(\"cpu\", ...)`，初始 scale 为 1、256 或 65536，"
+                 "`growth_interval` 为 1 或 2000；或者禁用的（`enabled=False`）"),
+                _describe_amp_scaler),
+          Drawn("micro_batches", _draw_micro_batches, _build_micro_batches,
+                ("a list of 1 to 4 micro-batches `(x, y)` of 1 to 4 examples each (at least 2 "
+                 "with BatchNorm), `x` `float32` of shape `(n, 5)`, `y` class indices",
+                 "由 1 到 4 个微批次 `(x, y)` 组成的列表，每批 1 到 4 个样本（有 BatchNorm 时至少 "
+                 "2 个），`x` 为形状 `(n, 5)` 的 `float32`，`y` 为类别索引"),
+                _describe_micro_batches),
+          Float("max_norm", 0.05, 5.0),
+          Drawn("dtype", _draw_amp_half, _build_amp_half,
+                ("`torch.float16` or `torch.bfloat16`", "`torch.float16` 或 `torch.bfloat16`"),
+                lambda spec: f"dtype=torch.{spec}")),
+    sizes=_AMP_SIZES, mutates=("model_and_optimizer",), allow_new_grads=True,
+    observe=_observe_amp_step, ulps=10, max_examples=60, budget_s=3.0,
+    notes=(("compared with the reference: the returned loss (within float32 rounding), then "
+            "the model's weights, gradients, buffers and modes, the optimizer's state and the "
+            "scaler's state (scale, growth tracker)",
+            "与参考答案比较：返回的损失（允许 float32 的舍入误差），以及模型的权重、梯度、缓冲区"
+            "和模式、优化器的状态和 scaler 的状态（scale、增长计数）"),),
+    call="lambda model_and_optimizer, scaler, micro_batches, max_norm, dtype: "
+         "_reference_amp_accumulation_step(model_and_optimizer, scaler, micro_batches, max_norm, "
+         "dtype, step=amp_accumulation_step)")
+
+
+DECLARED = (PREDICT_TRAINING_BYTES, VALIDATION_LOSS, RESILIENT_GRADIENTS, AMP_ACCUMULATION_STEP,
+            CHECKPOINTED_FORWARD)
