@@ -429,8 +429,8 @@ class IsolatedExecute(RecordingExecute):
         """The submission's cells the learner's kernel runs: the learner's own (solution cells,
         cells added or changed) and the grader's cells they need (by name), the setup cell
         first. The grader's other cells run once, in the grading kernel, which gives the
-        feedback their outputs (``_outputs_for_feedback``)."""
-        source = {c.get("id"): c.source for c in plan.cells if c.get("id")}
+        feedback their outputs (``_show_in_feedback``)."""
+        source = self._kept_ids(plan)
         trees = {i: _python(c.source) for i, c in enumerate(nb.cells)
                  if c.cell_type == "code" and not is_tests(c)}
         own = {i for i in trees if is_solution(nb.cells[i])
