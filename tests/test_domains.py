@@ -6,6 +6,7 @@ no answer ships in ``ptp`` (which every learner has)."""
 from __future__ import annotations
 
 import ast
+import re
 import copy
 import sys
 import textwrap
@@ -18,7 +19,7 @@ from graders.course import SOLUTIONS, read
 from graders.hidden import hidden_blocks, solution_blocks
 from ptp.checks import Mistake
 from ptp.contracts_decl import DECLARATIONS
-from ptp.domains import differential, marked
+from ptp.domains import differential, marked, must_handle
 
 REPO = Path(__file__).resolve().parent.parent
 PTP = REPO / "ptp"
@@ -65,6 +66,11 @@ def test_prompt_states_the_declaration(exercise: str) -> None:
         "scripts/declare_contracts.py")
     entry = load(TRANSLATIONS / f"{part}.yaml")["cells"][prompt.get("id")]
     assert marked(decl, "zh") in entry["zh"], f"{exercise}: the Chinese prompt's list differs"
+    for lang in ("en", "zh"):  # Markdown reads a bare 10**13 ... 2**53 as bold
+        bullets = must_handle(decl, lang).split("\n", 1)[1]  # below the bold heading
+        bare = re.sub(r"`[^`]*`", "", bullets)
+        assert "*" not in bare, \
+            f"{exercise} ({lang}): an asterisk outside a code span in {bare!r}"
     hidden = tests.source.split("### BEGIN HIDDEN TESTS")[-1]
     assert f"_differential(_DECLARED[{exercise!r}]" in hidden, \
         f"{exercise}: the tests cell does not run its declaration's differential test"

@@ -330,12 +330,12 @@ WARMUP_LINEAR_DECAY = Declaration(
                  "`total_steps - 1`、恰好等于 `total_steps` 以及更往后"),
                 describe=lambda s: f"step={s}"),
           Int("warmup_steps", symbol="W",
-              text=("0 (no warmup), 1, 2, 3, 4, 7, 10, 1000 or 10**6",
-                    "0（不预热）、1、2、3、4、7、10、1000 或 10**6")),
+              text=("0 (no warmup), 1, 2, 3, 4, 7, 10, 1000 or `10**6`",
+                    "0（不预热）、1、2、3、4、7、10、1000 或 `10**6`")),
           Drawn("total_steps", _draw_total, _as_is,
-                ("`warmup_steps` plus a decay of 1, 2, 3, 5, 8, 90, 1000 or 10**7 steps (a "
+                ("`warmup_steps` plus a decay of 1, 2, 3, 5, 8, 90, 1000 or `10**7` steps (a "
                  "decay of a single step included)",
-                 "`warmup_steps` 加上 1、2、3、5、8、90、1000 或 10**7 步的衰减"
+                 "`warmup_steps` 加上 1、2、3、5、8、90、1000 或 `10**7` 步的衰减"
                  "（包括只有一步的衰减）"),
                 describe=lambda t: f"total_steps={t}")),
     sizes=_SCHEDULE_SIZES, max_examples=300, budget_s=3.0,
@@ -370,7 +370,7 @@ REPRODUCIBLE_LOADER = Declaration(
                 describe=lambda s: f"a TensorDataset of {s[0]} examples ({s[1]} tensor(s))"),
           Int("batch_size", 1, "N+2", text=("an integer from 1 to `N + 2`",
                                             "从 1 到 `N + 2` 的整数")),
-          Int("seed", 0, 2**31, text=("an integer from 0 to 2**31", "从 0 到 2**31 的整数"))),
+          Int("seed", 0, 2**31, text=("an integer from 0 to `2**31`", "从 0 到 `2**31` 的整数"))),
     sizes={"N": (3, 1, 2, 5, 10, 17, 64)}, max_examples=100, budget_s=2.5,
     call="lambda dataset, batch_size, seed: _epochs_of(reproducible_loader, dataset, "
          "batch_size, seed)",

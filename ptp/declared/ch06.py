@@ -96,10 +96,10 @@ PREDICT_TRAINING_BYTES = Declaration(
                 describe=_describe_parts),
           Choice("optimizer_name", ("sgd", "sgd_momentum", "adam", "adamw")),
           Int("batch_size", 0, 10**6,
-              text=("an integer from 0 to 10**6", "从 0 到 10**6 的整数")),
+              text=("an integer from 0 to `10**6`", "从 0 到 `10**6` 的整数")),
           Int("activation_bytes_per_example", 0, 10**13,
-              text=("an integer from 0 to 10**13 (so that the activations may pass 2**53)",
-                    "从 0 到 10**13 的整数（激活值的字节数可能超过 2**53）"))),
+              text=("an integer from 0 to `10**13` (so that the activations may pass `2**53`)",
+                    "从 0 到 `10**13` 的整数（激活值的字节数可能超过 `2**53`）"))),
     devices=("cpu", "meta"), max_examples=150, budget_s=4.0,
     call=("lambda model, optimizer_name, batch_size, activation_bytes_per_example: "
           "_in_key_order(predict_training_bytes(model, optimizer_name, batch_size, "

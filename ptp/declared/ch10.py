@@ -353,8 +353,8 @@ CHECKPOINT = Declaration(
                  "或不带动量（没有状态）的 SGD；StepLR、CosineAnnealingLR、ExponentialLR "
                  "或 LinearLR"),
                 _describe_saved),
-          Int("step", 0, 10**12, text=("any Python int from 0 to 10**12",
-                                       "0 到 10**12 之间的任意 Python 整数")),
+          Int("step", 0, 10**12, text=("any Python int from 0 to `10**12`",
+                                       "0 到 `10**12` 之间的任意 Python 整数")),
           Drawn("fresh", _draw_fresh, _build_fresh,
                 ("the `model`, `optimizer` and `scheduler` given to `load_checkpoint`: the same "
                  "kinds as those saved, in the same modes, freshly built (other initial weights, "
