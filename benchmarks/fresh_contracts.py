@@ -29,7 +29,7 @@ sys.path.insert(0, str(REPO))
 from jupyter_client.manager import start_new_kernel  # noqa: E402
 
 from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
-from scripts.try_answers import ENV, run  # noqa: E402
+from scripts.try_answers import ACCELERATOR, ENV, run  # noqa: E402
 
 
 def old_cells(path: Path, commit: str) -> dict[str, str]:
@@ -69,6 +69,7 @@ def main(argv: list[str] | None = None) -> int:
             before = old_cells(path, args.before)
             km, kc = start_new_kernel(kernel_name="python3", cwd=str(SOLUTIONS / chapter_dir.name))
             try:
+                run(kc, ACCELERATOR.format(sorted(ids - {None})))  # as the grading kernel does
                 for i, cell in enumerate(cells):
                     if cell.cell_type != "code":
                         continue

@@ -300,7 +300,9 @@ def __ptp_preamble():
     # the checking helpers and what they rely on, imported before any learner code
     import importlib
     import numpy, torch, torch.testing, torch.nn.functional, cloudpickle  # noqa: F401
-    import ptp, ptp.checks  # noqa: F401
+    import ptp, ptp.checks, ptp.domains  # noqa: F401
+    # the emulated accelerator, where an exercise's declaration draws inputs on one
+    ptp.domains.prepare_accelerator({exercises!r})
     for name in {modules!r}:
         try:
             importlib.import_module(name)
@@ -545,9 +547,11 @@ class IsolatedExecute(RecordingExecute):
                 steps.append(Step("cell" if learner else "own", cell.source, feedback=feedback))
             elif i in configuration:
                 steps.append(Step("own", configuration[i]))
-        self._steps_in_kernel(resources, steps, plan.ptp_modules)
+        exercises = sorted({_meta(c).get("grade_id", "") for c in plan.cells} - {""})
+        self._steps_in_kernel(resources, steps, plan.ptp_modules, exercises)
 
-    def _steps_in_kernel(self, resources, steps: list[Step], modules: list[str]) -> None:
+    def _steps_in_kernel(self, resources, steps: list[Step], modules: list[str],
+                         exercises: list[str]) -> None:
         done, restarts, secret = 0, 0, secrets.token_hex(16)
         while done < len(steps):
             twin, twin_nb = self._grading_client(resources)
@@ -559,7 +563,8 @@ class IsolatedExecute(RecordingExecute):
                     print(f"grading kernel started in {time.perf_counter() - started:.2f} s",
                           file=sys.stderr)
                 preamble = nbformat.v4.new_code_cell(
-                    PREAMBLE.format(source=KERNEL_SIDE, secret=secret, modules=modules))
+                    PREAMBLE.format(source=KERNEL_SIDE, secret=secret, modules=modules,
+                                    exercises=exercises))
                 self._twin_cell(twin, twin_nb, preamble)
                 # a fresh kernel replays what came before, tests cells aside
                 problem = ""

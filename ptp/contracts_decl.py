@@ -10,7 +10,7 @@ solution. Light to import: no torch.
 
 from __future__ import annotations
 
-from ptp.domains import Choice, Declaration, Float, Int, Tensor
+from ptp.domains import ACCELERATOR, Choice, Declaration, Float, Int, Tensor
 
 FLOATS = ("float32", "float64")
 ALL_FLOATS = ("float32", "float64", "float16", "bfloat16")
@@ -26,7 +26,7 @@ BRIGHTEN = Declaration(
           Int("amount", -2**63, 2**63 - 1,
               text=("any Python int from `-2**63` to `2**63 - 1`",
                     "从 `-2**63` 到 `2**63 - 1` 的任意 Python 整数"))),
-    devices=("cpu", "meta"))
+    devices=("cpu", "meta", ACCELERATOR))
 
 
 SAFE_MSE = Declaration(
@@ -37,7 +37,7 @@ SAFE_MSE = Declaration(
           Tensor("target", shapes=(("N",), ("N", 1), ("M",), ("M", 1)), dtypes=FLOATS,
                  layouts=LAYOUTS, dtype_of="pred")),
     sizes={"N": (3, 1, 5, 2), "M": (2, 4)}, raises=(ValueError,),
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=4,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=4,
     notes=(("`pred` and `target` of the same dtype; any shape other than `(N,)` or `(N, 1)`, "
             "or two different `N`: `ValueError`",
             "`pred` 和 `target` 的 dtype 相同；`(N,)` 和 `(N, 1)` 以外的任何形状，"
@@ -52,7 +52,7 @@ PAIRWISE_SQ_DISTS = Declaration(
           Tensor("y", shapes=(("M", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True,
                  dtype_of="x")),
     sizes={"N": (3, 1, 0, 5), "M": (2, 1, 0, 5), "D": (3, 1, 0, 2)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=10,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=10,
     notes=(("`x` and `y` of the same dtype", "`x` 和 `y` 的 dtype 相同"),))
 
 
@@ -61,7 +61,7 @@ HWC_TO_FLAT_CHW = Declaration(
     args=(Tensor("x", shapes=(("N", "H", "W", "C"),), dtypes=FLOATS,
                  layouts=(*LAYOUTS, "channels_last"), requires_grad=True),),
     sizes={"N": (2, 1, 3), "H": (3, 1, 2), "W": (2, 1, 5), "C": (3, 1, 2)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=0)
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=0)
 
 
 # ---------------------------------------------------------------- 02_autograd
@@ -70,7 +70,7 @@ LOG_OR_ZERO = Declaration(
     "ex3_log_or_zero", "log_or_zero", "4. A NaN that lives only in the gradient",
     args=(Tensor("x", ranks=(0, 3), dtypes=ALL_FLOATS, values=("normal", "zero", "tiny"),
                  layouts=LAYOUTS, requires_grad=True),),
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True)
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True)
 
 
 # ---------------------------------------------------------------- 07_debugging
@@ -104,7 +104,7 @@ ROW_CLIP = Declaration(
                  layouts=LAYOUTS, requires_grad=True, scale=2.0),
           Float("limit", 0.5, 3.0)),
     sizes={"N": (3, 1, 0, 5), "F": (3, 1, 2, 5)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=4,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=4,
     call="lambda x, limit: RowClip(limit)(x)")
 
 
@@ -124,7 +124,7 @@ CONFUSION_MATRIX = Declaration(
           Tensor("labels", shapes=(("N",),), dtypes=INTS, bound="C"),
           Int("num_classes", symbol="C",
               text=("`C`, the number of classes", "`C`，类别数"))),
-    sizes={"N": (3, 1, 0, 7), "C": (3, 1, 2, 20)})
+    sizes={"N": (3, 1, 0, 7), "C": (3, 1, 2, 20)}, devices=("cpu", ACCELERATOR))
 
 
 CAUSAL_MASK = Declaration(

@@ -200,7 +200,7 @@ class Declaration:
     reference: Callable[..., Any] | None = None
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per symbol, plainest first
     contexts: tuple[str, ...] = ("plain",)       # "plain", "no_grad"
-    devices: tuple[str, ...] = ("cpu",)          # "cpu", "meta"
+    devices: tuple[str, ...] = ("cpu",)          # "cpu", "meta", ACCELERATOR
     raises: tuple[type[BaseException], ...] = ()
     grad: bool = False                 # compare the gradient reaching each input
     ulps: float = 1.0                  # tolerance: TOLERANCE[dtype] times this
@@ -321,6 +321,14 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      "代表任何加速器）" if zh else
                      "- inputs on the `meta` device: the result's device, shape and dtype as the "
                      "reference's (a `meta` tensor has no values; it stands for any accelerator)")
+    if ACCELERATOR in decl.devices:
+        lines.append("- 加速器（GPU）上的输入：结果与参考答案一致，且留在同一设备上"
+                     "（评分时使用一个模拟的加速器：它是另一种设备，在 CPU 上创建的张量"
+                     "不能与它的张量混用，也不能对它的张量调用 `.numpy()`）" if zh else
+                     "- inputs on an accelerator (a GPU): the result as the reference's, on the "
+                     "same device (grading uses an emulated accelerator: a device of its own, "
+                     "so tensors made on the CPU do not mix with its tensors, and `.numpy()` "
+                     "refuses them)")
     if decl.grad:
         lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
                      "- when an input requires grad, the gradient reaching it as the reference's")
@@ -416,8 +424,10 @@ class Case:
                 parts.append(a.describe(self.scalars[a.name]))
             else:
                 parts.append(f"{a.name}={self.scalars[a.name]!r}")
-        if self.device != "cpu":
-            parts.append(f"on the {self.device} device")
+        if self.device == "meta":
+            parts.append("on the meta device")
+        elif self.device != "cpu":
+            parts.append(f"on an accelerator (the grader's emulated one, {self.device!r})")
         if self.context == "no_grad":
             parts.append("called under torch.no_grad()")
         return "; ".join(parts)
@@ -427,6 +437,12 @@ def cases(decl: Declaration) -> Any:
     """The hypothesis strategy of ``decl``'s cases."""
     _hypothesis_storage()
     from hypothesis import strategies as st
+
+    # the accelerator where the process has the emulated one (the grading kernel of a notebook
+    # whose exercises ask for it: ``graders.isolation``); otherwise its cases are not drawn
+    accelerator = accelerator_device()
+    devices = [d for d in decl.devices if d != ACCELERATOR] + \
+        ([accelerator] if accelerator and ACCELERATOR in decl.devices else [])
 
     def draw_case(draw: Any) -> Case:
         sizes = {s: draw(st.sampled_from(options)) for s, options in decl.sizes.items()}
@@ -445,7 +461,7 @@ def cases(decl: Declaration) -> Any:
                 scalars[a.name] = draw(st.sampled_from(a.options))
             elif isinstance(a, Drawn):
                 scalars[a.name] = a.draw(draw, sizes)
-        device = draw(st.sampled_from(decl.devices))
+        device = draw(st.sampled_from(devices))
         tensors: dict[str, dict[str, Any]] = {}
         for a in decl.args:
             if not isinstance(a, Tensor):
@@ -488,6 +504,50 @@ def cases(decl: Declaration) -> Any:
 DEVICE_MISMATCH = re.compile(r"expected device|same device")
 """An error on the ``meta`` device that shows tensors made on another device (not one that only
 says a meta tensor has no values)."""
+ON_THE_WRONG_DEVICE = re.compile(
+    r"expected device|same device|to numpy|numpy\(\)|cuda|nvidia|device type|"
+    r"input type .* and weight type", re.S | re.I)
+"""An error on an accelerator that shows a device mistake: tensors of two devices mixed, a
+``.numpy()`` of device memory, a hard-coded CUDA. Any other error there (the emulated device may
+lack an operation the CPU has) lets the case go: no right answer loses a point to the emulator."""
+ACCELERATOR = "accelerator"
+"""In ``Declaration.devices``: the function must work on inputs on an accelerator. Drawn where
+the process has the emulated one (``ptp.emulated``, which the grader installs when a notebook's
+exercises ask for it); its tensors compute with the CPU's kernels, so the reference's results
+on it are the CPU's, and an answer that moves data to the CPU, makes tensors there or calls
+``.numpy()`` differs."""
+
+
+def accelerator_device() -> str | None:
+    """The device an ``ACCELERATOR`` case is drawn on: the emulated one where it is installed."""
+    import sys
+
+    emulated = sys.modules.get("ptp.emulated")
+    return "emu" if emulated is not None and emulated.installed() else None
+
+
+def prepare_accelerator(exercises: Any) -> str | None:
+    """Install the emulated accelerator when one of ``exercises`` (grade ids) declares
+    ``ACCELERATOR`` and the process has no accelerator: what a grading kernel runs before any
+    learner code. Returns the device its cases are drawn on, or None. A real GPU's cases are not
+    drawn (its kernels may differ from the CPU's by more than the tolerance: TF32)."""
+    if not wants_accelerator(exercises):
+        return None
+    import torch
+
+    if not torch.accelerator.is_available():
+        from ptp.emulated import install
+
+        install("cuda")
+    return accelerator_device()
+
+
+def wants_accelerator(exercises: Any) -> bool:
+    """Whether any of ``exercises`` (grade ids) declares ``ACCELERATOR``: the grader installs the
+    emulated accelerator in such a notebook's grading kernel."""
+    from ptp.contracts_decl import DECLARATIONS
+
+    return any(ACCELERATOR in DECLARATIONS[e].devices for e in exercises if e in DECLARATIONS)
 
 
 class _Differs(Exception):
@@ -696,8 +756,10 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             raise  # not answered yet
         if ref_error is not None and isinstance(err, type(ref_error)):
             return
-        if case.device != "cpu" and ref_error is None and not DEVICE_MISMATCH.search(str(err)):
+        if case.device == "meta" and ref_error is None and not DEVICE_MISMATCH.search(str(err)):
             return  # code that reads values cannot run on meta: allowed (mixing devices is not)
+        if case.device not in ("cpu", "meta") and not ON_THE_WRONG_DEVICE.search(str(err)):
+            return  # not a device mistake: the emulator's limits are no verdict
         if ref_error is not None:
             raise _Differs(Mistake(
                 "domain-wrong-exception",

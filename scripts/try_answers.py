@@ -26,6 +26,7 @@ sys.path.insert(0, str(REPO))
 from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
 from tests.exercises import declared_diagnosis, exercises  # noqa: E402
 
+ACCELERATOR = "import ptp.domains; ptp.domains.prepare_accelerator({!r})"
 ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu", "MPLBACKEND": "Agg"}
 
 
@@ -58,6 +59,7 @@ def main(argv: list[str] | None = None) -> int:
         km, kc = start_new_kernel(kernel_name="python3", cwd=str(SOLUTIONS / args.chapter))
         try:
             cells = read(path).cells
+            run(kc, ACCELERATOR.format(sorted(by_id)))  # as the grading kernel does
             start = time.perf_counter()
             for i, cell in enumerate(cells):
                 if cell.cell_type != "code":

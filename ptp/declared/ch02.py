@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ptp.domains import Declaration, Drawn, Tensor
+from ptp.domains import ACCELERATOR, Declaration, Drawn, Tensor
 
 FLOATS = ("float32", "float64")
 LAYOUTS = ("contiguous", "strided", "transposed")
@@ -20,7 +20,7 @@ HIDDEN_AND_WEIGHT_GRADS = Declaration(
           Tensor("w1", shapes=(("D", "K"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x"),
           Tensor("w2", shapes=(("K", "M"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x")),
     sizes={"N": (3, 1, 2, 5), "D": (2, 1, 3), "K": (3, 1, 0, 4), "M": (1, 2, 3)},
-    devices=("cpu", "meta"), ulps=10,
+    devices=("cpu", "meta", ACCELERATOR), ulps=10,
     notes=(("`x`, `y`, `w1` and `w2` of the same dtype; `w1` and `w2` arrive as fresh leaves "
             "that require grad (no `.grad` yet), which your function may fill",
             "`x`、`y`、`w1` 和 `w2` 的 dtype 相同；`w1` 和 `w2` 是需要梯度的新叶子张量（还没有 "
@@ -61,7 +61,7 @@ TREE_ENCODER = Declaration(
           Tensor("w", shapes=(("2D", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True,
                  dtype_of="emb")),
     sizes={"V": (3, 1, 5), "D": (3, 1, 0, 2)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=10,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=10,
     notes=(("`emb` and `w` of the same dtype; the result: a tensor of shape `(D,)`",
             "`emb` 和 `w` 的 dtype 相同；结果：形状为 `(D,)` 的张量"),),
     budget_s=4.0)
@@ -98,7 +98,7 @@ FIX_INPLACE = Declaration(
                  "和设备都与 `x` 相同的新模块"),
                 describe=lambda spec: "random parameters")),
     sizes={"N": (3, 1, 0, 2), "B": (2, 1, 3), "D": (3, 1, 2, 5)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), ulps=10,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), ulps=10,
     notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
             "that reaches every parameter and `x` (when it requires grad)",
             "与参考答案比较：输出，以及它的加权和传到每个参数和 `x`（当 `x` 需要梯度时）的梯度"),),
@@ -113,7 +113,7 @@ LOGSUMEXP = Declaration(
                  values=("normal", "zero", "huge"), layouts=LAYOUTS, requires_grad=True,
                  scale=300.0),),
     sizes={"N": (3, 1, 0, 2), "M": (2, 1, 3), "L": (3, 1, 2, 5)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=4,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=4,
     notes=(("the ordinary values are hundreds in size (`exp` of them overflows)",
             "普通数值的大小在数百量级（对它们求 `exp` 会溢出）"),
            ("not asked: a 0-d `x` (it has no last dimension), an empty last dimension, `inf` or "

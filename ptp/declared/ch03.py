@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ptp.domains import Declaration, Drawn, Tensor
+from ptp.domains import ACCELERATOR, Declaration, Drawn, Tensor
 
 FLOATS = ("float32", "float64")
 LAYOUTS = ("contiguous", "strided", "transposed")
@@ -40,7 +40,7 @@ TRAINABLE_LINEAR = Declaration(
                 describe=lambda spec: (f"a TrainableLinear({spec['in_features']}, "
                                        f"{spec['out_features']}) with random values"))),
     sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "I": (3, 1, 2, 4), "O": (2, 1, 3)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), ulps=10,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), ulps=10,
     notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
             "that reaches `weight`, `bias` and `x` (when it requires grad)",
             "与参考答案比较：输出，以及它的加权和传到 `weight`、`bias` 和 `x`（当 `x` 需要梯度时）"
@@ -57,7 +57,7 @@ STANDARDIZE = Declaration(
           Tensor("mean", shapes=((), ("C", 1, 1), ("W",)), dtypes=FLOATS, dtype_of="x"),
           Tensor("std", shapes=((), ("C", 1, 1), ("W",)), dtypes=FLOATS, dtype_of="x")),
     sizes={"N": (3, 1, 0, 2), "C": (3, 1, 2), "H": (2, 1, 3), "W": (3, 1, 2)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), grad=True, ulps=4,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=4,
     notes=(("`x`, `mean` and `std` of the same dtype; `mean` and `std` each a scalar, one value "
             "per channel `(C, 1, 1)` or one per position of the last dimension `(W,)`: the result "
             "has `x`'s shape",
@@ -109,7 +109,7 @@ RESIDUAL_BLOCK = Declaration(
                 describe=_describe_residual)),
     sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "I": (3, 1, 2, 4), "O": (3, 1, 2),
            "H": (4, 1, 2, 3)},
-    contexts=("plain", "no_grad"), devices=("cpu", "meta"), ulps=10,
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), ulps=10,
     notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
             "that reaches every parameter and `x` (when it requires grad)",
             "与参考答案比较：输出，以及它的加权和传到每个参数和 `x`（当 `x` 需要梯度时）的梯度"),),
