@@ -287,7 +287,8 @@ DESCRIBE_ENVIRONMENT = Declaration(
 
 # ---------------------------------------------------------------- ex1: a device that computes
 
-_FAULTS = ("none", "plus one", "twice", "one entry", "nan", "zeros", "swapped", "raises")
+_FAULTS = ("none", "plus one", "twice", "one entry", "nan", "zeros", "swapped", "raises",
+           "not compiled")
 
 
 def _draw_device(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
@@ -311,7 +312,9 @@ def _describe_device(spec: dict[str, Any]) -> str:
                  "nan": "whose products come back with one entry NaN",
                  "zeros": "whose products come back as zeros",
                  "swapped": "whose products come back with their first and last entries swapped",
-                 "raises": "whose matrix products raise a RuntimeError"}[spec["fault"]]
+                 "raises": "whose matrix products raise a RuntimeError",
+                 "not compiled": "whose matrix products raise an AssertionError, as a PyTorch "
+                                 "built without CUDA does"}[spec["fault"]]
         what = (f"an imitated accelerator {fault}"
                 + (" (summed in another order than the CPU's)" if spec["reorder"] else ""))
     return f"{what}, given as a {spec['as']}"
@@ -325,13 +328,15 @@ DEVICE_REALLY_WORKS = Declaration(
                  "whose matrix products are right (possibly differing from the CPU's in the last "
                  "digits), or wrong without raising (1 too large, twice too large, one entry "
                  "0.5 off, one entry NaN, all zeros, the first and last entries swapped), or "
-                 "raise a `RuntimeError`",
+                 "raise a `RuntimeError` or, as a PyTorch built without CUDA does, an "
+                 "`AssertionError`",
                  "CPU（`\"cpu\"`、`\"cpu:0\"` 或 `torch.device`）、`meta` 设备，"
                  "或一个模拟的加速器：它拒绝把自己的张量与 CPU 张量混用，"
                  "矩阵乘积要么正确（可能与 CPU 的结果在最后几位不同），"
                  "要么错误但不抛异常（大 1、大一倍、某一项差 0.5、某一项为 NaN、全为 0、"
                  "首末两项互换），"
-                 "要么抛出 `RuntimeError`"),
+                 "要么抛出 `RuntimeError`，或者像没有编译 CUDA 支持的 PyTorch 那样抛出 "
+                 "`AssertionError`"),
                 describe=_describe_device),),
     notes=(("the answer is `True` exactly for the CPU and for an accelerator whose products are "
             "right", "只有对 CPU 和乘积正确的加速器，答案才是 `True`"),),

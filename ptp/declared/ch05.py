@@ -166,7 +166,7 @@ ACCUMULATE_GRADIENTS = Declaration(
           Int("micro_batch_size", 1, "N+2", text=("an integer from 1 to `N + 2` (`N` is `B`)",
                                                   "从 1 到 `N + 2` 的整数（`N` 即 `B`）"))),
     sizes=_BATCH_SIZES, mutates=("model",), allow_new_grads=True, allow_global=("torch_rng",),
-    ulps=10, max_examples=100, budget_s=2.0,
+    ulps=10, max_examples=35, budget_s=2.0,
     notes=(("the model's `.grad` after the call compared with the reference's within 10 times "
             "the dtype's tolerance (sums in any order); a frozen parameter holds no `.grad` "
             "before the call and none after",
@@ -282,7 +282,7 @@ TRAIN_STEP_TWO_LOSSES = Declaration(
                  "dtype 与各部分相同"),
                 describe=lambda s: f"y_reg of shape ({s[0]}, {s[1]})")),
     sizes=_TWO_LOSS_SIZES, mutates=("parts",), allow_new_grads=True, ulps=10,
-    max_examples=100, budget_s=2.5,
+    max_examples=35, budget_s=2.5,
     call=("lambda parts, x, y_class, y_reg: "
           "train_step_two_losses(*parts, x, y_class, y_reg)"),
     notes=(("`F` ∈ {1, 2, 3}, `C` ∈ {1, 2, 3, 5}, `R` ∈ {1, 2}; after the call the parameters, "

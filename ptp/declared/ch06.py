@@ -189,7 +189,7 @@ VALIDATION_LOSS = Declaration(
                  "（大小可以不同），`x` 的形状为 `(n, F)`，dtype 与模型相同，`y` 的形状为 "
                  "`(n,)`，`int64`，取值在 0 到 `C - 1` 之间"),
                 describe=_describe_batches)),
-    sizes=_VALIDATION_SIZES, contexts=("plain", "no_grad"), ulps=10, max_examples=100,
+    sizes=_VALIDATION_SIZES, contexts=("plain", "no_grad"), ulps=10, max_examples=60,
     budget_s=2.5,
     notes=(("the float compared with the reference within a relative 1e-5 (float32 sums in any "
             "order)", "结果与参考答案的相对误差在 1e-5 以内（float32 的求和顺序不限）"),))

@@ -390,7 +390,7 @@ CHECKPOINT = Declaration(
             "字符串、张量），结构由你决定")),
     call="lambda path, saved, step, fresh, saved_on: _reference_checkpoint("
          "path, saved, step, fresh, saved_on, save=save_checkpoint, load=load_checkpoint)",
-    max_examples=80, budget_s=4.0)
+    max_examples=45, budget_s=4.0)
 
 
 # ---------------------------------------------------------------- 10b ex3: export_onnx

@@ -1,0 +1,11 @@
+# Mistake: "when it requires grad, still connected to the computation graph" — moves tensor.detach(), cutting tensors computed from a requires-grad leaf off the graph (and Parameters lose requires_grad)
+def move_batch(batch, device):
+    if isinstance(batch, torch.Tensor):
+        return batch.detach().to(device)
+    if isinstance(batch, dict):
+        return {k: move_batch(v, device) for k, v in batch.items()}
+    if isinstance(batch, list):
+        return [move_batch(v, device) for v in batch]
+    if isinstance(batch, tuple):
+        return tuple(move_batch(v, device) for v in batch)
+    return batch

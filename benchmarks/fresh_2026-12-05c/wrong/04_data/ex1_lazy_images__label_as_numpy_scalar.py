@@ -1,0 +1,15 @@
+# Mistake: "`label` a Python `int`" — returns the NumPy scalar read from the map (np.uint8, np.int64, ...)
+class MemmapImages(Dataset):
+    def __init__(self, images_path, labels_path):
+        self.images_path = str(images_path)
+        self.labels_path = str(labels_path)
+        self.n = np.load(self.labels_path, mmap_mode="r").shape[0]
+
+    def __len__(self):
+        return self.n
+
+    def __getitem__(self, index):
+        images = np.load(self.images_path, mmap_mode="r")
+        labels = np.load(self.labels_path, mmap_mode="r")
+        image = torch.from_numpy(np.array(images[index], dtype=np.float32) / 255.0).unsqueeze(0)
+        return image, labels[index].copy()

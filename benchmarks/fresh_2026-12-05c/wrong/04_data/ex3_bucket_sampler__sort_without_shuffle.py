@@ -1,0 +1,20 @@
+# Mistake: "Because step 1 shuffles before the stable sort, sequences of equal length meet different neighbours each epoch" — sorts 0..N-1 directly, so bucket membership never changes between epochs
+class BucketBatchSampler(Sampler):
+    def __init__(self, lengths, batch_size, seed=0):
+        self.lengths = [int(v) for v in lengths]
+        self.batch_size = batch_size
+        self.seed = seed
+        self.epoch = 0
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
+
+    def __len__(self):
+        return -(-len(self.lengths) // self.batch_size)
+
+    def __iter__(self):
+        g = torch.Generator().manual_seed(self.seed + self.epoch)
+        order = sorted(range(len(self.lengths)), key=lambda i: self.lengths[i])
+        batches = [order[k:k + self.batch_size] for k in range(0, len(order), self.batch_size)]
+        for b in torch.randperm(len(batches), generator=g).tolist():
+            yield batches[b]

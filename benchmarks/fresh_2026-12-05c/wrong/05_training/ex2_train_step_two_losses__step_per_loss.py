@@ -1,0 +1,11 @@
+# Mistake: "doing **one** optimisation step (one `optimizer.step()`)" — steps after each loss (two updates, the second from accumulated gradients)
+def train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg):
+    optimizer.zero_grad()
+    h = torch.relu(shared(x))
+    loss_a = F.cross_entropy(head_a(h), y_class)
+    loss_b = F.mse_loss(head_b(h), y_reg)
+    loss_a.backward(retain_graph=True)
+    optimizer.step()
+    loss_b.backward()
+    optimizer.step()
+    return loss_a.item() + loss_b.item()

@@ -1,0 +1,14 @@
+# Mistake: "grad_norm is the total gradient norm **before** clipping, in true (unscaled) units" — recomputes the norm after clipping (at most max_norm)
+def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
+    optimizer.zero_grad(set_to_none=True)
+    device_type = next(model.parameters()).device.type
+    enabled = amp_dtype is not None
+    with torch.autocast(device_type=device_type, dtype=amp_dtype if enabled else torch.bfloat16, enabled=enabled):
+        loss = loss_fn(model, batch)
+    scaler.scale(loss).backward()
+    scaler.unscale_(optimizer)
+    torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    grad_norm = torch.nn.utils.get_total_norm([p.grad for p in model.parameters() if p.grad is not None])
+    scaler.step(optimizer)
+    scaler.update()
+    return loss.detach(), grad_norm

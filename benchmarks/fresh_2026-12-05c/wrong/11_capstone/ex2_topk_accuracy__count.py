@@ -1,0 +1,4 @@
+# Mistake: "the fraction (a Python float between 0 and 1, not a count or a percentage)" — returns the number of hits
+def topk_accuracy(logits, labels, k):
+    top = logits.topk(k, dim=1).indices
+    return float((top == labels.long()[:, None]).any(dim=1).sum())
