@@ -6,8 +6,8 @@ no answer ships in ``ptp`` (which every learner has)."""
 from __future__ import annotations
 
 import ast
-import re
 import copy
+import re
 import sys
 import textwrap
 from pathlib import Path

@@ -292,7 +292,7 @@ SMOKE_TEST = Declaration(
     notes=(("after the call, the model's parameters (their `.grad` included), buffers and modes "
             "as the reference leaves them", "调用之后，模型的参数（包括其 `.grad`）、缓冲区和"
             "模式与参考答案调用之后一致"),),
-    max_examples=40, budget_s=3.0)
+    max_examples=30, budget_s=3.0)
 
 
 DECLARED = (TRAINABLE_LINEAR, STANDARDIZE, RESIDUAL_BLOCK, INIT_WEIGHTS, SMOKE_TEST)
