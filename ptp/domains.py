@@ -226,6 +226,10 @@ class Declaration:
     # the prompt asks for nothing on stderr: a warning the learner's code raises (which a
     # notebook prints there) is a difference, where the reference raises none
     no_warnings: bool = False
+    # the prompt forbids reading values back to Python inside the function's loop (``.item()``,
+    # ``.tolist()``, ``.cpu()``, printing, ``if`` on a tensor): on an accelerator case, more reads
+    # than the reference's plus one is a difference (one read more is a check, not a loop's)
+    no_host_reads: bool = False
 
     def arg(self, name: str) -> Arg:
         return next(a for a in self.args if a.name == name)
@@ -333,6 +337,12 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
                      "- when an input requires grad, the gradient reaching it as the reference's")
     lines += [f"- {n[1] if zh else n[0]}" for n in decl.notes]
+    if decl.no_host_reads:
+        lines.append("- 在加速器上，读回 Python 的次数（`.item()`、`.tolist()`、`.cpu()`、"
+                     "打印、对张量做 `if` 判断）最多比参考答案多一次，而不是每个批次一次" if zh else
+                     "- on an accelerator, values read back to Python (`.item()`, `.tolist()`, "
+                     "`.cpu()`, printing, an `if` on a tensor) at most once more than the "
+                     "reference does, not once per batch")
     if decl.no_warnings:
         lines.append("- 不发出警告（警告会打印到 stderr）" if zh else
                      "- no warnings (a notebook prints them on stderr)")
@@ -516,6 +526,12 @@ the process has the emulated one (``ptp.emulated``, which the grader installs wh
 exercises ask for it); its tensors compute with the CPU's kernels, so the reference's results
 on it are the CPU's, and an answer that moves data to the CPU, makes tensors there or calls
 ``.numpy()`` differs."""
+
+
+def _host_reads() -> int:
+    from ptp.emulated import host_reads
+
+    return host_reads()
 
 
 def accelerator_device() -> str | None:
@@ -736,15 +752,19 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
     reference = _reference_of(decl, reference)
     kind, name, section = case.kind(), decl.name, decl.section
     ref_args = case.build()
+    reads = _host_reads if decl.no_host_reads and case.device not in ("cpu", "meta") else None
     try:
+        ref_reads = reads() if reads else 0
         with quiet() as ref_said:
             want = _call(reference, ref_args, case.context)
+        ref_reads = reads() - ref_reads if reads else 0
         ref_error: BaseException | None = None
     except Exception as err:
         if case.device != "cpu":
             return  # the reference needs values: nothing to compare on this device
         want, ref_error = None, err
     args = case.build()
+    got_reads = reads() if reads else 0
     try:
         with contracts(*args.values(), check=False, section=section,
                        allow_mutation=[x for m in decl.mutates for x in _parts(args[m])],
@@ -774,6 +794,14 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             "domain-not-raised",
             f"for {kind}, your {name} returned {_describe(got)}, but the prompt asks for "
             f"{type(ref_error).__name__} on such an input.", section))
+    got_reads = reads() - got_reads if reads else 0
+    if got_reads > ref_reads + 1:
+        raise _Differs(Mistake(
+            "host-sync",
+            f"for {kind}, your {name} read values back from the device {got_reads} times (the "
+            f"reference: {ref_reads}): each .item(), .tolist(), .cpu(), print or Python `if` on a "
+            "tensor makes the CPU wait for the GPU. Keep the running values as tensors on the "
+            "device and read them once, at the end.", section))
     own = _own_warnings(contract.captured) if decl.no_warnings else []
     if own and case.device == "cpu" and ref_error is None and not _own_warnings(ref_said):
         raise _Differs(Mistake(

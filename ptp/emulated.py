@@ -54,7 +54,8 @@ _AUTOCAST_FLOAT32 = {"softmax", "log_softmax", "cross_entropy", "nll_loss", "mse
                      "cumsum", "cumprod", "logsumexp", "softplus", "cdist", "dist", "rsqrt",
                      "reciprocal", "kl_div", "cosine_similarity", "cosine_embedding_loss"}
 _autocasting = threading.local()  # .stack: the modes of the open torch.autocast blocks
-_state: dict[str, Any] = {"mode": None, "count": 1, "float64": True, "current": 0, "generators": []}
+_state: dict[str, Any] = {"mode": None, "count": 1, "float64": True, "current": 0, "generators": [],
+                          "host_reads": 0}
 _lock = threading.RLock()
 _memory: dict[str, Any] = {"held": {}, "allocated": [0], "peak": [0]}
 
@@ -129,6 +130,7 @@ class EmulatedTensor(torch.Tensor):
 
     def numpy(self, *, force: bool = False) -> Any:
         if force:
+            _read_back()
             return self.elem.detach().numpy()
         raise TypeError(f"can't convert {NAME}:{self.index} device type tensor to numpy. "
                         "Use Tensor.cpu() to copy the tensor to host memory first.")
@@ -137,6 +139,7 @@ class EmulatedTensor(torch.Tensor):
         return self.numpy()
 
     def __repr__(self, *, tensor_contents: Any = None) -> str:
+        _read_back()  # printing a GPU tensor copies its values to the host
         text = repr(self.elem.detach())
         extra = f", device='{self.device}'"
         if self.grad_fn is not None:
@@ -151,6 +154,7 @@ class EmulatedTensor(torch.Tensor):
         return object.__format__(self, spec)
 
     def tolist(self) -> Any:  # copies to the host, as on a GPU
+        _read_back()
         return self.elem.tolist()
 
     def is_pinned(self, device: Any = None) -> bool:
@@ -199,6 +203,10 @@ class EmulatedTensor(torch.Tensor):
         if target is None or target.type == NAME:
             _check_dtype(k.get("dtype"))
             _give_generator(func, k, index)
+        if (op == "_local_scalar_dense" or target is not None and target.type != NAME
+                or copies and args and isinstance(args[0], torch.Tensor)
+                and not isinstance(args[0], EmulatedTensor) and devices):
+            _read_back()  # .item(), bool(t), .cpu(), .to("cpu"), a copy into a CPU tensor
         out = _compute(func, a, k)
         if target is not None and target.type != NAME:
             return out  # copied off the device
@@ -217,6 +225,18 @@ class EmulatedTensor(torch.Tensor):
             with torch.inference_mode(False):
                 return tree_map(wrap, out)
         return tree_map(wrap, out)
+
+
+def _read_back() -> None:
+    with _lock:
+        _state["host_reads"] += 1
+
+
+def host_reads() -> int:
+    """How many times values were read back from the emulated device to the host so far
+    (``.item()``, ``bool(t)``, ``.tolist()``, ``.cpu()``, printing, a copy into a CPU tensor):
+    on a GPU each one makes the CPU wait for the device."""
+    return _state["host_reads"]
 
 
 def _track(tensor: EmulatedTensor) -> None:

@@ -251,7 +251,7 @@ STREAMING_STATS = Declaration(
                  "channels_last；每个通道的值在 0 附近、在 [0, 1] 内、在 -300 附近、在 1000 附近"
                  "且离散程度仅 0.01（float32 求和会把它丢掉），或为常数（28.516 或 1000.1）"),
                 _describe_batches),),
-    devices=("cpu", "meta", ACCELERATOR), any_float_dtype=True, ulps=4,
+    devices=("cpu", "meta", ACCELERATOR), any_float_dtype=True, ulps=4, no_host_reads=True,
     notes=(("`mean` and `std` as `float64` or `float32` tensors on the batches' device (compared "
             "at the precision you return); the std is compared through its square, the "
             "variance, so a constant channel's std may be a rounding error such as 1e-5 "

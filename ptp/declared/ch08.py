@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ptp.domains import Declaration, Drawn, Int, seeded
+from ptp.domains import ACCELERATOR, Declaration, Drawn, Int, seeded
 
 # ---------------------------------------------------------------- ex1_time_steps
 
@@ -282,6 +282,7 @@ TRAIN_EPOCH = Declaration(
                 describe=lambda s: f"batches of sizes {s['sizes']} ({s['dtype']})")),
     sizes={"B": (32, 64)}, mutates=("setup",), observe=_epoch_observed, ulps=10,
     allow_new_grads=True, allow_mode_change=True, allow_global=("torch_rng",), budget_s=3.0,
+    devices=("cpu", ACCELERATOR), no_host_reads=True,
     call="lambda setup, batches: train_epoch(setup.model, setup.optimizer, batches)",
     notes=(("after the call, the model's parameters and modes and the optimizer's state as the "
             "reference leaves them (its Dropout draws from the global generator, the same masks "
