@@ -29,7 +29,7 @@ sys.path.insert(0, str(REPO))
 from jupyter_client.manager import start_new_kernel  # noqa: E402
 
 from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
-from scripts.try_answers import ACCELERATOR, ENV, run  # noqa: E402
+from scripts.try_answers import ACCELERATOR, ENV, RESET, run  # noqa: E402
 
 
 def old_cells(path: Path, commit: str) -> dict[str, str]:
@@ -89,6 +89,7 @@ def main(argv: list[str] | None = None) -> int:
                                 row[f"{when}_seconds"] = round(time.perf_counter() - started, 2)
                             row[when] = err or (f"stderr: {stderr.strip()[:200]}"
                                                 if stderr.strip() else None)
+                            run(kc, RESET)
                         results.append(row)
                         words = ("caught", "MISSED") if kind == "wrong" else \
                             ("REFUSED", "accepted")

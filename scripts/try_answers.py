@@ -27,6 +27,10 @@ from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
 from tests.exercises import declared_diagnosis, exercises  # noqa: E402
 
 ACCELERATOR = "import ptp.domains; ptp.domains.prepare_accelerator({!r})"
+# after each answer, what a wrong one may leave behind in the shared kernel (each submission has
+# a kernel of its own when graded): grad mode, anomaly mode, default dtype and device
+RESET = ("import torch\ntorch.set_grad_enabled(True)\ntorch.autograd.set_detect_anomaly(False)\n"
+         "torch.set_default_dtype(torch.float32)\ntorch.set_default_device(None)\n")
 ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu", "MPLBACKEND": "Agg"}
 
 
@@ -81,6 +85,7 @@ def main(argv: list[str] | None = None) -> int:
                     else:
                         stderr = ""
                     took = time.perf_counter() - t0
+                    run(kc, RESET)
                     if answer in ex.right_answers:
                         ok = err is None and not stderr
                         said = err or (stderr.strip()[-200:] if stderr else "passes")

@@ -99,3 +99,36 @@ def test_exercises_follow_the_rules(chapter: str) -> None:
         assert re.search(r"\bassert\b|\bexpect\(|\bclose\(", visible), \
             f"{ex.tests_id}: no visible tests"
         assert visible.lstrip().startswith('"""'), f"{ex.tests_id}: start with a one-line docstring"
+
+
+def _top_level_names(source: str) -> set[str]:
+    """The names a cell binds at its top level, imports aside (an import of the same module
+    binds the same object)."""
+    import ast
+
+    bound: set[str] = set()
+    for node in ast.parse(source).body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+            bound.add(node.name)
+        elif isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign, ast.For, ast.With)):
+            bound |= {n.id for n in ast.walk(node) if isinstance(n, ast.Name)
+                      and isinstance(n.ctx, ast.Store)}
+    return bound
+
+
+@pytest.mark.parametrize("chapter", chapter_names())
+def test_tests_cells_leave_the_learners_names_alone(chapter: str) -> None:
+    """A tests cell runs in the learner's own kernel too: a top-level name it binds must not be
+    one a learner's answer binds (every answer on file and in the fresh batches), or the
+    learner's function, reading its own global, reads the tests' (09b's ``PREFIX`` did)."""
+    answers = [*REPO.glob("tests/*_answers/*/*.py"), *REPO.glob("benchmarks/fresh_*/**/*.py")]
+    clashes = []
+    for ex in exercises(chapter):
+        theirs: set[str] = set()
+        for path in answers:
+            if path.name.split("__")[0] == ex.solution_id:
+                theirs |= _top_level_names(path.read_text())
+        cell = next(c for c in read(SOLUTIONS / chapter / ex.notebook).cells
+                    if c.metadata.get("nbgrader", {}).get("grade_id") == ex.tests_id)
+        clashes += [f"{ex.tests_id}: {n}" for n in sorted(_top_level_names(cell.source) & theirs)]
+    assert clashes == []

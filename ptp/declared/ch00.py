@@ -255,12 +255,17 @@ def _draw_environment(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
     has_backend = cuda is not None or hip is not None
     gpus = draw(st.lists(st.sampled_from(_GPU_NAMES), max_size=3)) if has_backend else []
     current = draw(st.integers(0, len(gpus) - 1)) if gpus else 0
-    return {"version": version, "cuda": cuda, "hip": hip, "gpus": gpus, "current": current}
+    # a GPU the driver lists that PyTorch cannot use (a driver too old): device_count() says 1
+    unusable = has_backend and not gpus and draw(st.booleans())
+    return {"version": version, "cuda": cuda, "hip": hip, "gpus": gpus, "current": current,
+            "unusable": unusable}
 
 
 def _describe_environment(spec: dict[str, Any]) -> str:
     gpus = (f"GPUs {spec['gpus']} (the current device is GPU {spec['current']})"
-            if spec["gpus"] else "no GPU")
+            if spec["gpus"] else
+            "a GPU PyTorch cannot use (device_count() 1, is_available() False)"
+            if spec.get("unusable") else "no GPU")
     return (f"a machine with torch.__version__ {spec['version']!r}, torch.version.cuda "
             f"{spec['cuda']!r}, torch.version.hip {spec['hip']!r} and {gpus}")
 
@@ -272,12 +277,16 @@ DESCRIBE_ENVIRONMENT = Declaration(
                  "without a local tag such as `+cpu`), a CUDA build, a ROCm build "
                  "(`torch.version.cuda` is `None`, `torch.version.hip` is set, and "
                  "`torch.cuda` answers for the AMD GPUs) or a build from source, with no GPU "
-                 "(every GPU query but `is_available()` and `device_count()` raises), one GPU or "
+                 "(every GPU query but `is_available()` and `device_count()` raises), a GPU the "
+                 "driver lists but PyTorch cannot use (`device_count()` says 1, "
+                 "`is_available()` says `False`, every other GPU query raises), one GPU or "
                  "several different ones, where the current device may be another GPU than 0",
                  "不是参数，而是测试模拟的机器：仅 CPU 的构建（带或不带 `+cpu` 这样的本地标签）、"
                  "CUDA 构建、ROCm 构建（`torch.version.cuda` 为 `None`，`torch.version.hip` 有值，"
                  "`torch.cuda` 代表 AMD GPU 作答）或从源码构建的版本；机器上没有 GPU"
                  "（除 `is_available()` 和 `device_count()` 外，所有 GPU 查询都会抛出异常）、"
+                 "有一块驱动能看到但 PyTorch 用不了的 GPU（`device_count()` 返回 1，"
+                 "`is_available()` 返回 `False`，其他 GPU 查询都会抛出异常）、"
                  "有一块 GPU 或几块不同的 GPU，当前设备可能不是 GPU 0"),
                 describe=_describe_environment),),
     notes=(("the keys may come in any order", "键的顺序不限"),),

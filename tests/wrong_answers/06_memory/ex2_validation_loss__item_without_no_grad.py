@@ -1,5 +1,5 @@
 # Diagnosis: graph-recorded
-# Pitfall: loss.item() but no torch.no_grad(): a graph is built for every batch, two alive at peak.
+# Mistake: "It must not record any graph: the `SavedTensorsMeter` around your call must see 0 bytes at every moment" — calls .item() on each loss but runs the model with autograd on, so every batch records a graph
 def validation_loss(model, batches):
     total, count = 0.0, 0
     for x, y in batches:
