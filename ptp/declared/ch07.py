@@ -11,6 +11,7 @@ from ptp.domains import Choice, Declaration, Drawn, Int, seeded
 # ---------------------------------------------------------------- ex4_clip_by_global_norm
 
 _CLIP_SHAPES = ((3,), (2, 3), (), (0,), (1,), (5, 1), (2, 0, 3))
+_CLIP_SHAPES_3 = ((3,), (2, 3), (5, 1))   # room for the gradient [1, -2, 2]
 _CLIP_GRADS = ("random", "none", "zeros", "exact")
 _CLIP_SCALES = {"float32": (1.0, 1e-3, 1e3, 1e-6), "float64": (1.0, 1e-3, 1e3, 1e-6),
                 "float16": (1.0,)}
@@ -21,8 +22,14 @@ def _draw_clip_parameters(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
 
     dtype = draw(st.sampled_from(("float32", "float64", "float16") if sizes["E"] == 0
                                  else ("float32", "float64")))
-    params = draw(st.lists(st.tuples(st.sampled_from(_CLIP_SHAPES), st.sampled_from(_CLIP_GRADS)),
-                           max_size=5))
+    if sizes["A"]:  # at the cap: one gradient of norm 3 * 2**-E, the others None or zeros
+        params = draw(st.lists(st.tuples(st.sampled_from(_CLIP_SHAPES),
+                                         st.sampled_from(("none", "zeros"))), max_size=4))
+        params.insert(draw(st.integers(0, len(params))),
+                      (draw(st.sampled_from(_CLIP_SHAPES_3)), "exact"))
+    else:
+        params = draw(st.lists(st.tuples(st.sampled_from(_CLIP_SHAPES),
+                                         st.sampled_from(_CLIP_GRADS)), max_size=5))
     return {"dtype": dtype, "walk": draw(st.sampled_from(("generator", "list", "tuple"))),
             "params": params, "scale": draw(st.sampled_from(_CLIP_SCALES[dtype])),
             "exponent": sizes["E"]}
@@ -71,6 +78,9 @@ def _build_clip_parameters(spec: dict[str, Any], seed: int, device: str) -> Any:
             p.grad = g.reshape(shape).to(dtype)
         holder.register_parameter(f"p{i}", p)
     holder.how = spec["walk"]
+    # a total norm every algorithm computes exactly (at most one gradient [1, -2, 2] x 2**-E)
+    kinds = [grad for _, grad in spec["params"]]
+    holder.exact = "random" not in kinds and kinds.count("exact") <= 1
     holder.before = [None if p.grad is None else p.grad.detach().clone()
                      for p in holder.parameters()]
     return holder
@@ -88,6 +98,8 @@ def _draw_max_norm(draw: Any, sizes: dict[str, int]) -> float:
     from hypothesis import strategies as st
 
     exact = 3.0 * 2.0 ** -sizes["E"]
+    if sizes["A"]:  # the total norm itself, or a hair either side of it
+        return draw(st.sampled_from((exact, exact * (1 + 2 ** -20), exact * (1 - 2 ** -20))))
     return draw(st.sampled_from((1.0, exact, 0.0, 0.5, exact * (1 + 2 ** -20), exact / 2,
                                  10.0, 1e-4, 1e4, float("inf"))))
 
@@ -113,6 +125,10 @@ def _clip_observed(args: dict[str, Any], result: Any) -> Any:
         ratio = torch.tensor(float(result) / total, dtype=torch.float64)
         dtypes = [b.dtype for b in holder.before if b is not None]
         factors.append(ratio.to(dtypes[0]) if dtypes else ratio)
+    if holder.exact and total <= args["max_norm"]:  # not above the cap: each gradient as it was
+        return {"the factors": factors, "each gradient exactly as it was (not above the cap)": [
+            p.grad is None or bool(torch.equal(p.grad, before))
+            for p, before in zip(holder.parameters(), holder.before, strict=True)]}
     return factors
 
 
@@ -132,7 +148,7 @@ CLIP_BY_GLOBAL_NORM = Declaration(
                 ("a number from 0 to `inf` (`float('inf')` included), possibly equal to the "
                  "total norm", "0 到 `inf` 之间的数（包括 `float('inf')`），可能恰好等于总范数"),
                 describe=lambda value: f"max_norm={value!r}")),
-    sizes={"E": (0, 20)}, contexts=("plain", "no_grad"), mutates=("parameters",),
+    sizes={"E": (0, 20), "A": (0, 1)}, contexts=("plain", "no_grad"), mutates=("parameters",),
     ulps=8, observe=_clip_observed,
     call="lambda parameters, max_norm: "
          "parameters.returned(clip_by_global_norm(parameters.walk(), max_norm))",
