@@ -734,7 +734,7 @@ COMPILE_OR_EAGER = Declaration(
                  "一位上差一个浮点步长的后端；`fullgraph=` 为 `False` 或 `True`"),
                 describe=lambda s: f"{_BACKEND_WORDS[s['backend']]}, fullgraph={s['fullgraph']}")),
     sizes={"F": (0, 1, 2, 3, 4), "N": (3, 1, 2), "B": (32, 64)},
-    contexts=("plain", "no_grad"), max_examples=12, budget_s=3.0, shrink=False,
+    contexts=("plain", "no_grad"), max_examples=20, budget_s=3.0, shrink=False,
     call="lambda fn, example_args, compile_kwargs: compile_kwargs.outcome(fn, example_args, "
          "lambda: compile_or_eager(fn, example_args, **compile_kwargs))",
     notes=(("what is compared: the flag, whether the callable returned is `fn` itself, its "
