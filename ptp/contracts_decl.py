@@ -50,7 +50,7 @@ PAIRWISE_SQ_DISTS = Declaration(
     "4. Broadcasting: the rules, and the bug they allow",
     args=(Tensor("x", shapes=(("N", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True),
           Tensor("y", shapes=(("M", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True,
-                 dtype_of="x")),
+                 dtype_of="x", values=("normal", "equal_rows"), rows_of="x")),
     sizes={"N": (3, 1, 0, 5), "M": (2, 1, 0, 5), "D": (3, 1, 0, 2)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=10,
     notes=(("`x` and `y` of the same dtype", "`x` 和 `y` 的 dtype 相同"),))

@@ -61,6 +61,8 @@ VALUE_NAMES = {
     "constant": ("examples whose values are all equal (black, white, grey)",
                  "所有值都相等的样本（全黑、全白、灰色）"),
     "zero_rows": ("all-zero rows", "全零的行"),
+    # the rows of the tensor named by ``Tensor.rows_of`` (``{}`` in the words): a distance of 0
+    "equal_rows": ("possibly some rows equal to rows of `{}`", "可能有某些行与 `{}` 的某些行相等"),
 }
 
 
@@ -132,6 +134,7 @@ class Tensor:
     bound: str | int | None = None
     scale: float = 1.0
     dtype_of: str | None = None        # shares the dtype drawn for this other tensor
+    rows_of: str | None = None         # value class "equal_rows": some rows copied from this one
 
 
 @dataclass(frozen=True)
@@ -248,8 +251,13 @@ def _shape_text(shape: tuple[str | int, ...]) -> str:
 def _join(items: Sequence[str], lang: str, word: str = "and") -> str:
     items = list(items)
     if lang == "zh":
-        return "、".join(items[:-1]) + (" 或 " if word == "or" else " 和 ") + items[-1] \
-            if len(items) > 1 else items[0]
+        if len(items) == 1:
+            return items[0]
+        head, last = "、".join(items[:-1]), items[-1]
+        # a space only next to code or Latin letters, never between two Chinese characters
+        left = " " if head[-1].isascii() and head[-1] not in "）" else ""
+        right = " " if last[0].isascii() else ""
+        return head + left + ("或" if word == "or" else "和") + right + last
     return items[0] if len(items) == 1 else ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
@@ -270,7 +278,8 @@ def _tensor_bullet(decl: Declaration, a: Tensor, lang: str) -> str:
     elif not any(d.startswith(("float", "bfloat")) for d in a.dtypes):
         parts.append("取值 0 到 255" if zh else "values from 0 to 255")
     else:
-        parts.append(_join([VALUE_NAMES[v][1 if zh else 0] for v in a.values], lang))
+        parts.append(_join([VALUE_NAMES[v][1 if zh else 0].format(a.rows_of) for v in a.values],
+                           lang))
     if a.layouts != ("contiguous",):
         parts.append(("内存布局：" if zh else "memory layouts: ")
                      + _join([_ZH_WORDS[x] if zh else x.replace("_", " ")
@@ -408,6 +417,11 @@ class Case:
                 t = torch.randn(shape, generator=gen, dtype=torch.float64) * a.scale
                 for kind in spec["values"]:
                     t = _inject(kind, t, gen, dtype)
+                source = out.get(a.rows_of) if "equal_rows" in spec["values"] else None
+                if source is not None and source.device.type == "cpu" and source.shape[0] \
+                        and source.shape[1:] == t.shape[1:]:
+                    for r in range(0, t.shape[0], 2):  # every other row, a row of the other
+                        t[r] = source[(r // 2) % source.shape[0]].detach().double()
                 t = t.to(dtype)
             t = layouts(t).get(spec["layout"], t)
             if self.device != "cpu":
@@ -426,7 +440,8 @@ class Case:
                 words = [f"{a.name} of shape {tuple(s['shape'])}", s["dtype"]]
                 if s["layout"] != "contiguous":
                     words.append(s["layout"].replace("_", " "))
-                words += [VALUE_NAMES[v][0] for v in s["values"]]
+                words += [VALUE_NAMES[v][0].format(a.rows_of).replace("`", "")
+                          for v in s["values"]]
                 if s["requires_grad"]:
                     words.append("requiring grad")
                 parts.append(", ".join(words))

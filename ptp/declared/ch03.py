@@ -128,9 +128,15 @@ def _draw_model(draw: Any, sizes: dict[str, int]) -> Any:
 
     layers = st.tuples(st.sampled_from(_LAYERS), st.integers(1, 6), st.integers(1, 6)).map(list)
     containers = st.sampled_from(("sequential", "modulelist", "own module"))
-    return draw(st.recursive(
+    tree = draw(st.recursive(
         layers, lambda sub: st.tuples(containers, st.lists(sub, min_size=1, max_size=3)).map(list),
         max_leaves=6))
+    if sizes["L"]:  # deeper than two levels: a Linear beside the tree, L containers down
+        tree = [draw(containers), [tree, ["linear", draw(st.integers(1, 6)),
+                                          draw(st.integers(1, 6))]]]
+        for _ in range(sizes["L"] - 1):
+            tree = [draw(containers), [tree]]
+    return tree
 
 
 def _build_model(spec: Any, seed: int, device: str) -> Any:
@@ -197,7 +203,7 @@ INIT_WEIGHTS = Declaration(
                  "`nn.Linear` 的子类）、本身就是一个层的模型、`nn.Embedding`、`nn.LayerNorm`、"
                  "处于 eval 模式的 `nn.BatchNorm1d`、`nn.Conv1d`"),
                 describe=_describe_model),),
-    mutates=("model",),
+    mutates=("model",), sizes={"L": (0, 3, 4)},
     notes=(("the global random generator seeded the same way before your call and the "
             "reference's: the same `nn.init` draws, layer by layer in `model.modules()` order, "
             "give the same values", "在你的函数和参考答案被调用之前，全局随机数生成器以相同的"

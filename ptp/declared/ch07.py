@@ -11,6 +11,7 @@ from ptp.domains import Choice, Declaration, Drawn, Int, seeded
 # ---------------------------------------------------------------- ex4_clip_by_global_norm
 
 _CLIP_SHAPES = ((3,), (2, 3), (), (0,), (1,), (5, 1), (2, 0, 3))
+_CLIP_SHAPES_3 = ((3,), (2, 3), (5, 1))   # room for the gradient [1, -2, 2]
 _CLIP_GRADS = ("random", "none", "zeros", "exact")
 _CLIP_SCALES = {"float32": (1.0, 1e-3, 1e3, 1e-6), "float64": (1.0, 1e-3, 1e3, 1e-6),
                 "float16": (1.0,)}
@@ -21,8 +22,14 @@ def _draw_clip_parameters(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
 
     dtype = draw(st.sampled_from(("float32", "float64", "float16") if sizes["E"] == 0
                                  else ("float32", "float64")))
-    params = draw(st.lists(st.tuples(st.sampled_from(_CLIP_SHAPES), st.sampled_from(_CLIP_GRADS)),
-                           max_size=5))
+    if sizes["A"]:  # at the cap: one gradient of norm 3 * 2**-E, the others None or zeros
+        params = draw(st.lists(st.tuples(st.sampled_from(_CLIP_SHAPES),
+                                         st.sampled_from(("none", "zeros"))), max_size=4))
+        params.insert(draw(st.integers(0, len(params))),
+                      (draw(st.sampled_from(_CLIP_SHAPES_3)), "exact"))
+    else:
+        params = draw(st.lists(st.tuples(st.sampled_from(_CLIP_SHAPES),
+                                         st.sampled_from(_CLIP_GRADS)), max_size=5))
     return {"dtype": dtype, "walk": draw(st.sampled_from(("generator", "list", "tuple"))),
             "params": params, "scale": draw(st.sampled_from(_CLIP_SCALES[dtype])),
             "exponent": sizes["E"]}
@@ -71,6 +78,9 @@ def _build_clip_parameters(spec: dict[str, Any], seed: int, device: str) -> Any:
             p.grad = g.reshape(shape).to(dtype)
         holder.register_parameter(f"p{i}", p)
     holder.how = spec["walk"]
+    # a total norm every algorithm computes exactly (at most one gradient [1, -2, 2] x 2**-E)
+    kinds = [grad for _, grad in spec["params"]]
+    holder.exact = "random" not in kinds and kinds.count("exact") <= 1
     holder.before = [None if p.grad is None else p.grad.detach().clone()
                      for p in holder.parameters()]
     return holder
@@ -88,6 +98,8 @@ def _draw_max_norm(draw: Any, sizes: dict[str, int]) -> float:
     from hypothesis import strategies as st
 
     exact = 3.0 * 2.0 ** -sizes["E"]
+    if sizes["A"]:  # the total norm itself, or a hair either side of it
+        return draw(st.sampled_from((exact, exact * (1 + 2 ** -20), exact * (1 - 2 ** -20))))
     return draw(st.sampled_from((1.0, exact, 0.0, 0.5, exact * (1 + 2 ** -20), exact / 2,
                                  10.0, 1e-4, 1e4, float("inf"))))
 
@@ -113,6 +125,10 @@ def _clip_observed(args: dict[str, Any], result: Any) -> Any:
         ratio = torch.tensor(float(result) / total, dtype=torch.float64)
         dtypes = [b.dtype for b in holder.before if b is not None]
         factors.append(ratio.to(dtypes[0]) if dtypes else ratio)
+    if holder.exact and total <= args["max_norm"]:  # not above the cap: each gradient as it was
+        return {"the factors": factors, "each gradient exactly as it was (not above the cap)": [
+            p.grad is None or bool(torch.equal(p.grad, before))
+            for p, before in zip(holder.parameters(), holder.before, strict=True)]}
     return factors
 
 
@@ -132,7 +148,7 @@ CLIP_BY_GLOBAL_NORM = Declaration(
                 ("a number from 0 to `inf` (`float('inf')` included), possibly equal to the "
                  "total norm", "0 到 `inf` 之间的数（包括 `float('inf')`），可能恰好等于总范数"),
                 describe=lambda value: f"max_norm={value!r}")),
-    sizes={"E": (0, 20)}, contexts=("plain", "no_grad"), mutates=("parameters",),
+    sizes={"E": (0, 20), "A": (0, 1)}, contexts=("plain", "no_grad"), mutates=("parameters",),
     ulps=8, observe=_clip_observed,
     call="lambda parameters, max_norm: "
          "parameters.returned(clip_by_global_norm(parameters.walk(), max_norm))",
@@ -281,6 +297,7 @@ def _draw_model(draw: Any, sizes: dict[str, int],
             "mode": draw(st.sampled_from(("eval", "train"))),
             "bad": draw(st.sampled_from((False, False, False, True))),
             "own": draw(st.sampled_from(("none", "exp", "log"))),
+            "hooks": draw(st.sampled_from((0, 2, 5))),
             "width": sizes["D"], "batch": sizes["N"], "dtype": f"float{sizes['B']}"}
 
 
@@ -343,7 +360,23 @@ def _build_model(spec: dict[str, Any], seed: int, device: str) -> Any:
             m.training = modes.get(id(m), spec["mode"] == "train")
             if isinstance(m, nn.BatchNorm1d):
                 m.running_mean.uniform_(-0.5, 0.5)
+    _caller_hooks(model, spec.get("hooks", 0))
     return model.to(getattr(torch, spec["dtype"])).to(device)
+
+
+def _caller_hooks(model: Any, count: int) -> None:
+    """The caller's own hooks, already on ``count`` of the model's modules (spread over
+    ``named_modules()``, forward hooks and pre-hooks in turn): observers that return ``None``
+    and write the module's name into ``model.caller_seen`` each time they run."""
+    seen: list[str] = []
+    model.caller_seen = seen
+    named = list(model.named_modules())
+    for i, (name, module) in enumerate(named[:: max(1, len(named) // count)][:count]
+                                       if count else []):
+        if i % 2:
+            module.register_forward_pre_hook(lambda m, args, name=name: seen.append(f"{name} pre"))
+        else:
+            module.register_forward_hook(lambda m, args, out, name=name: seen.append(name))
 
 
 def _describe_nodes(nodes: list[Any]) -> str:
@@ -363,7 +396,9 @@ def _describe_model(spec: dict[str, Any]) -> str:
     return (f"a {spec['dtype']} model in {spec['mode']} mode of width {spec['width']}: "
             + ("a Linear of the wrong width (the forward pass raises), then " if spec["bad"]
                else "") + _describe_nodes(spec["nodes"])
-            + (f", then the model's own {spec['own']}" if spec["own"] != "none" else ""))
+            + (f", then the model's own {spec['own']}" if spec["own"] != "none" else "")
+            + (f"; the caller's own hooks on {spec['hooks']} of its modules"
+               if spec.get("hooks") else ""))
 
 
 _INPUT_VALUES = ("normal", "huge", "nan", "inf", "zero")
@@ -406,11 +441,19 @@ def _hooks_left(args: dict[str, Any], result: Any) -> Any:
     import torch
 
     glob = torch.nn.modules.module
-    return {"hooks left on the model's modules": sum(
+    return {"hooks left on the model's modules (the caller's own included)": sum(
                 len(m._forward_hooks) + len(m._forward_pre_hooks)
                 for m in args["model"].modules()),
             "global forward hooks left": len(glob._global_forward_hooks)
             + len(glob._global_forward_pre_hooks)}
+
+
+def _hooks_left_and_seen(args: dict[str, Any], result: Any) -> Any:
+    """``_hooks_left``, and the calls the caller's own hooks saw (the whole forward pass ran:
+    ``first_nonfinite_module`` may stop it at the first non-finite output, ``layer_shapes``
+    may not)."""
+    return {**_hooks_left(args, result),
+            "the calls the caller's own hooks saw": list(getattr(args["model"], "caller_seen", []))}
 
 
 def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
@@ -425,7 +468,9 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "container whose own forward computes `exp(30 lin(h))`, and one `ReLU` shared by "
         "several steps (registered after the layers it runs between); the model's own forward "
         "may end with `exp(30 h)` or `log(h)`, or start with a `Linear` of the wrong width, so "
-        "that the forward pass raises `RuntimeError` before any module finishes",
+        "that the forward pass raises `RuntimeError` before any module finishes; the model may "
+        "already carry the caller's own forward hooks and forward pre-hooks (observers that "
+        "return `None`), which stay attached and run as before",
         "输入为 `(N, D)` 的模型，处于 train 或 eval 模式，各层最多嵌套两层容器（有的处于相反"
         f"模式），层取自 `Linear`（宽度不变或加一）、`ReLU`、`Tanh`、`BatchNorm1d`（{bn_zh}）、"
         "计算 `exp(30 h)` 的层（会溢出为 `inf`）、计算 `log(h)` 的层（产生 NaN、`-inf`）、"
@@ -434,7 +479,8 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "`output` 有限时它们也有限）、把同一个 `Linear` 调用两次的容器、自身 forward 计算 "
         "`exp(30 lin(h))` 的容器，以及被多个步骤共用的同一个 `ReLU`（注册顺序在它穿插其间的"
         "各层之后）；模型自身的 forward 可能以 `exp(30 h)` 或 `log(h)` 结尾，也可能以宽度不对"
-        "的 `Linear` 开头，使前向传播在任何模块完成之前就抛出 `RuntimeError`")
+        "的 `Linear` 开头，使前向传播在任何模块完成之前就抛出 `RuntimeError`；模型上可能已经挂着"
+        "调用方自己的前向钩子和前向预钩子（只做观察、返回 `None`），它们保持挂载，照常运行")
 
 
 _INPUTS_TEXT = (
@@ -456,18 +502,19 @@ def _model_args(bn_modes: tuple[str, ...], text: tuple[str, str]) -> tuple[Drawn
 
 
 _MODEL_NOTES = (
-    ("a model whose forward pass raises: the same exception propagates, and no hook is left",
-     "前向传播抛出异常的模型：同一个异常照常抛出，且不留下任何钩子"),
-    ("the model itself (not a copy) runs once; afterwards no hook is left, on a module or "
-     "global",
-     "模型本身（不是副本）只运行一次；之后不留下任何钩子，无论是模块上的还是全局的"))
+    ("a model whose forward pass raises: the same exception propagates, and none of your "
+     "hooks is left", "前向传播抛出异常的模型：同一个异常照常抛出，且不留下你的任何钩子"),
+    ("the model itself (not a copy) runs once; afterwards none of your hooks is left, on a "
+     "module or global, and the caller's own hooks are still there",
+     "模型本身（不是副本）只运行一次；之后不留下你的任何钩子，无论是模块上的还是全局的，"
+     "而调用方自己的钩子仍然都在"))
 
 LAYER_SHAPES = Declaration(
     "ex2_layer_shapes", "layer_shapes",
     "5. Forward hooks: look at every layer without editing the model",
     args=_model_args(("eval",), _model_text("in eval mode", "eval 模式")),
     sizes=_MODEL_SIZES, contexts=("plain", "no_grad"),
-    raises=(RuntimeError,), observe=_hooks_left,
+    raises=(RuntimeError,), observe=_hooks_left_and_seen,
     call="lambda model, inputs: layer_shapes(model, *inputs)", notes=_MODEL_NOTES, budget_s=4.0)
 
 FIRST_NONFINITE_MODULE = Declaration(

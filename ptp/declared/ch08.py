@@ -4,6 +4,7 @@ and rules only, never an answer: each reference lives in its exercise's hidden t
 from __future__ import annotations
 
 import functools
+from collections.abc import Callable
 from typing import Any
 
 from ptp.domains import ACCELERATOR, Declaration, Drawn, Int, seeded
@@ -484,4 +485,273 @@ TO_CHANNELS_LAST = Declaration(
             "返回的模型在返回的 `x` 上的输出与参考答案一致，经由返回的 `x` 传回 `x` 的梯度也一致")),
     budget_s=3.0)
 
-DECLARED = (TIME_STEPS, SLOWEST_OP, TRAIN_EPOCH, TO_CHANNELS_LAST)
+# ---------------------------------------------------------------- ex6_compile_or_eager
+
+def _scaled_tanh(x: Any) -> Any:
+    """tanh(x) * 3 + 1: compiles into one graph."""
+    import torch
+
+    return torch.tanh(x) * 3 + 1
+
+
+def _branch_on_sum(x: Any) -> Any:
+    """Branches on a value: a graph break (no single graph: fails under ``fullgraph=True``)."""
+    if x.sum() > 0:
+        return x * 2
+    return x - 1
+
+
+def _mix(x: Any, y: Any) -> Any:
+    """Two arguments."""
+    return x.sin() + x * y
+
+
+_COMPILED_FNS = ("tanh", "branch", "mix", "linear", "block")
+_BACKENDS = ("eager", "inline", "fails", "fails_when_run", "doubles", "last_bit")
+
+
+def _draw_compiled_fn(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"kind": _COMPILED_FNS[sizes["F"]], "dtype": f"float{sizes['B']}",
+            "mode": draw(st.sampled_from(("train", "eval")))}
+
+
+def _build_compiled_fn(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+    from torch import nn
+
+    kind = spec["kind"]
+    if kind in ("tanh", "branch", "mix"):
+        return {"tanh": _scaled_tanh, "branch": _branch_on_sum, "mix": _mix}[kind]
+    with seeded(seed):
+        if kind == "linear":
+            model = nn.Linear(4, 3)
+        else:  # a BatchNorm1d in eval mode inside: its statistics do not move
+            model = nn.Sequential(nn.Linear(4, 4), nn.BatchNorm1d(4), nn.Tanh(), nn.Linear(4, 2))
+            model[1].running_mean.uniform_(-0.5, 0.5)
+    model.train(spec["mode"] == "train")
+    if kind == "block":
+        model[1].eval()
+    return model.to(getattr(torch, spec["dtype"])).to(device)
+
+
+def _describe_compiled_fn(spec: dict[str, Any]) -> str:
+    return {"tanh": "fn(x) = tanh(x) * 3 + 1",
+            "branch": "fn(x) that branches on x.sum() > 0 (a graph break)",
+            "mix": "fn(x, y) = sin(x) + x * y",
+            "linear": f"a {spec['dtype']} nn.Linear(4, 3) in {spec['mode']} mode",
+            "block": f"a {spec['dtype']} Sequential(Linear, BatchNorm1d in eval mode, Tanh, "
+                     f"Linear) in {spec['mode']} mode"}[spec["kind"]]
+
+
+def _draw_example_args(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"count": 2 if _COMPILED_FNS[sizes["F"]] == "mix" else 1,
+            "shape": (sizes["N"], 4), "dtype": f"float{sizes['B']}",
+            "requires_grad": draw(st.booleans())}
+
+
+def _build_example_args(spec: dict[str, Any], seed: int, device: str) -> Any:
+    import torch
+
+    gen = torch.Generator().manual_seed(seed + 3)
+    out = []
+    for _ in range(spec["count"]):
+        x = torch.randn(spec["shape"], generator=gen, dtype=torch.float64)
+        x = x.to(getattr(torch, spec["dtype"])).to(device)
+        out.append(x.requires_grad_(True) if spec["requires_grad"] else x)
+    return tuple(out)
+
+
+class _Records:
+    """A logging handler's records, kept while a call runs (torch's own loggers aside)."""
+
+    def __init__(self) -> None:
+        import logging
+
+        kept: list[Any] = []
+
+        class Handler(logging.Handler):
+            def emit(self, record: Any) -> None:
+                if not record.name.startswith("torch"):
+                    kept.append(record)
+
+        self.kept, self.handler = kept, Handler()
+
+
+class CompileSettings(dict):
+    """The keyword arguments ``compile_or_eager`` passes on to ``torch.compile`` (``backend``,
+    ``fullgraph``), and ``outcome``: what its caller can observe of one call."""
+
+    def outcome(self, fn: Any, example_args: Any, run: Callable[[], Any]) -> Any:
+        """Run ``run()`` (one call of ``compile_or_eager(fn, example_args, **self)``) on fresh
+        compilation caches, its printed output, warnings and log records captured; then what
+        the caller observes: the flag, whether the callable is ``fn`` itself, its results on
+        other inputs of the same shape (and, for a module, after its weights changed), whether
+        ``fn`` was compiled in place, the grad mode, whether a fallback was reported."""
+        import logging
+
+        import torch
+
+        from ptp.checks import quiet
+
+        torch._dynamo.reset()
+        records = _Records()
+        root = logging.getLogger()
+        root.addHandler(records.handler)
+        try:
+            with quiet(stdout=True) as said:
+                result = run()
+        finally:
+            root.removeHandler(records.handler)
+        grad_after = torch.is_grad_enabled()
+        if not (isinstance(result, tuple) and len(result) == 2):
+            return result
+        returned, compiled = result
+        reported = bool(said.stdout.strip() or said.stderr.strip() or said.warnings)
+        return {
+            "the flag returned": compiled,
+            "grad mode after the call": grad_after,
+            "whether fn is compiled in place": isinstance(fn, torch.nn.Module)
+            and getattr(fn, "_compiled_call_impl", None) is not None,
+            "whether the callable returned is fn itself": returned is fn,
+            "whether a fallback was printed or warned (a log record is not)":
+                reported if compiled is False else None,
+            "the returned callable's results on other inputs": _probe(returned, fn, example_args),
+        }
+
+
+def _probe(returned: Any, fn: Any, example_args: Any) -> Any:
+    """``returned`` called on other inputs of the example's shapes and dtypes; for a module, once
+    more after its weights changed (then put back exactly); an error, by its type."""
+    import torch
+
+    from ptp.checks import quiet
+
+    gen = torch.Generator().manual_seed(7)
+    probe = tuple(torch.randn(a.shape, generator=gen, dtype=torch.float64).to(a.dtype)
+                  for a in example_args)
+    try:
+        with quiet(stdout=True):
+            outs = [returned(*probe)]
+            if isinstance(fn, torch.nn.Module):
+                saved = [p.detach().clone() for p in fn.parameters()]
+                with torch.no_grad():
+                    for p in fn.parameters():
+                        p.add_(0.5)
+                try:
+                    outs.append(returned(*probe))
+                finally:
+                    with torch.no_grad():
+                        for p, s in zip(fn.parameters(), saved, strict=True):
+                            p.copy_(s)
+    except Exception as err:
+        return f"raises {type(err).__name__}"
+    return outs
+
+
+def _backend_fails(graph_module: Any, example_inputs: Any) -> Any:
+    raise RuntimeError("no compiler here")
+
+
+def _backend_fails_when_run(graph_module: Any, example_inputs: Any) -> Any:
+    def run(*args: Any) -> Any:
+        raise AssertionError  # a bare assert: an error with no message
+
+    return run
+
+
+def _backend_inline(graph_module: Any, example_inputs: Any) -> Any:
+    return graph_module.forward
+
+
+def _backend_doubles(graph_module: Any, example_inputs: Any) -> Any:
+    def run(*args: Any) -> Any:
+        return [out * 2 for out in graph_module(*args)]
+
+    return run
+
+
+def _backend_last_bit(graph_module: Any, example_inputs: Any) -> Any:
+    import torch
+
+    def run(*args: Any) -> Any:  # one step off in the last bit, as a fused kernel may round
+        return [torch.nextafter(out, out + 1) for out in graph_module(*args)]
+
+    return run
+
+
+def _draw_compile_kwargs(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
+    from hypothesis import strategies as st
+
+    return {"backend": draw(st.sampled_from(_BACKENDS)), "fullgraph": draw(st.booleans())}
+
+
+def _build_compile_kwargs(spec: dict[str, Any], seed: int, device: str) -> Any:
+    backend = spec["backend"]
+    return CompileSettings(
+        backend=backend if backend == "eager" else {
+            "inline": _backend_inline, "fails": _backend_fails,
+            "fails_when_run": _backend_fails_when_run, "doubles": _backend_doubles,
+            "last_bit": _backend_last_bit}[backend],
+        fullgraph=spec["fullgraph"])
+
+
+_BACKEND_WORDS = {
+    "eager": 'backend="eager"', "inline": "a backend that runs the graph as traced",
+    "fails": "a backend that raises RuntimeError while compiling",
+    "fails_when_run": "a backend whose compiled code raises a bare AssertionError when it runs",
+    "doubles": "a backend whose compiled code returns doubled results",
+    "last_bit": "a backend whose results are one float step off in the last bit"}
+
+COMPILE_OR_EAGER = Declaration(
+    "ex6_compile_or_eager", "compile_or_eager", "8. torch.compile",
+    args=(Drawn("fn", _draw_compiled_fn, _build_compiled_fn,
+                ("`tanh(x) * 3 + 1`, a function that branches on `x.sum() > 0` (a graph break), "
+                 "a function of `(x, y)`, an `nn.Linear(4, 3)` or a "
+                 "`Sequential(Linear, BatchNorm1d in eval mode, Tanh, Linear)`, a module in "
+                 "train or eval mode, of dtype `float32` or `float64`",
+                 "`tanh(x) * 3 + 1`、按 `x.sum() > 0` 分支的函数（图中断）、接收 `(x, y)` "
+                 "的函数、`nn.Linear(4, 3)`，或 `Sequential(Linear, 处于 eval 模式的 "
+                 "BatchNorm1d, Tanh, Linear)`；模块处于 train 或 eval 模式，dtype 为 `float32` "
+                 "或 `float64`"),
+                describe=_describe_compiled_fn),
+          Drawn("example_args", _draw_example_args, _build_example_args,
+                ("a tuple of one tensor (two for the function of `(x, y)`) of shape `(N, 4)`, "
+                 "`N` ∈ {1, 2, 3}, of `fn`'s dtype, possibly leaves that require grad",
+                 "由一个张量组成的元组（接收 `(x, y)` 的函数则为两个），形状 `(N, 4)`，"
+                 "`N` ∈ {1, 2, 3}，dtype 与 `fn` 相同，可能是需要梯度的叶子张量"),
+                describe=lambda s: f"example_args: {s['count']} tensor(s) of shape {s['shape']} "
+                f"({s['dtype']}" + (", requiring grad)" if s["requires_grad"] else ")")),
+          Drawn("compile_kwargs", _draw_compile_kwargs, _build_compile_kwargs,
+                ('`backend=` `"eager"`, a backend that runs the traced graph, one that raises '
+                 "while compiling, one whose compiled code raises a bare `AssertionError`, one "
+                 "whose results are doubled, or one whose results are one float step off in the "
+                 "last bit; `fullgraph=` `False` or `True`",
+                 '`backend=` 为 `"eager"`、直接运行所追踪计算图的后端、编译时抛出异常的后端、'
+                 "编译出的代码抛出无消息 `AssertionError` 的后端、结果被加倍的后端，或结果在最后"
+                 "一位上差一个浮点步长的后端；`fullgraph=` 为 `False` 或 `True`"),
+                describe=lambda s: f"{_BACKEND_WORDS[s['backend']]}, fullgraph={s['fullgraph']}")),
+    sizes={"F": (0, 1, 2, 3, 4), "N": (3, 1, 2), "B": (32, 64)},
+    contexts=("plain", "no_grad"), max_examples=20, budget_s=3.0, shrink=False,
+    call="lambda fn, example_args, compile_kwargs: compile_kwargs.outcome(fn, example_args, "
+         "lambda: compile_or_eager(fn, example_args, **compile_kwargs))",
+    notes=(("what is compared: the flag, whether the callable returned is `fn` itself, its "
+            "results on other inputs of the same shapes (for a module, also after its weights "
+            "changed), the grad mode after the call (a caller under `torch.no_grad()` "
+            "included), and on a fallback whether a reason was printed or warned",
+            "比较的内容：返回的标志、返回的可调用对象是否就是 `fn` 本身、它在同形状的其他输入上的"
+            "结果（对模块还包括其权重改变之后的结果）、调用之后的梯度模式（包括调用方处于 "
+            "`torch.no_grad()` 之下的情况），以及回退时是否打印或警告了原因"),
+           ("the reason goes through `print` or `warnings.warn`; a `logging` record alone does "
+            "not count (its handler may write where nobody looks)",
+            "原因通过 `print` 或 `warnings.warn` 给出；只写一条 `logging` 记录不算数"
+            "（它的 handler 可能写到没人看的地方）"),
+           ("the caller's module is not compiled in place (`nn.Module.compile` would change it "
+            "for every later caller): on a fallback it runs as before",
+            "调用方的模块不会被原地编译（`nn.Module.compile` 会让之后的每个调用方都受影响）："
+            "回退时它照旧运行")))
+
+DECLARED = (TIME_STEPS, SLOWEST_OP, TRAIN_EPOCH, TO_CHANNELS_LAST, COMPILE_OR_EAGER)

@@ -1,4 +1,6 @@
-# The fallback reason through the logging module.
+# Diagnosis: reason-logged
+# Pitfall: the fallback reason only through the logging module, where the prompt asks for print or
+# warnings.warn: a log record goes wherever the logging configuration sends it (often nowhere).
 import logging
 
 def compile_or_eager(fn, example_args, **compile_kwargs):
