@@ -790,6 +790,7 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
         if type(err) is NotImplementedError and not str(err):
             raise  # not answered yet
         if ref_error is not None and isinstance(err, type(ref_error)):
+            _observe_after_errors(decl, args, ref_args, kind, name, section)
             return
         if case.device == "meta" and ref_error is None and not DEVICE_MISMATCH.search(str(err)):
             return  # code that reads values cannot run on meta: allowed (mixing devices is not)
@@ -868,6 +869,23 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
                         "domain-wrong-gradient",
                         f"for {kind}, the gradient of your {name} differs from the reference's: "
                         f"{found}.", section))
+
+
+def _observe_after_errors(decl: Declaration, args: dict[str, Any], ref_args: dict[str, Any],
+                          kind: str, name: str, section: str) -> None:
+    """Both raised, as the prompt asks: what the caller observes afterwards (hooks left behind,
+    files written) must still agree with the reference's, for declarations that expect errors."""
+    if decl.observe is None or not decl.raises:
+        return
+    try:
+        mine, theirs = decl.observe(args, None), decl.observe(ref_args, None)
+    except Exception:
+        return  # nothing to observe without a result
+    found = _difference(decl, mine, theirs, "what the caller observes after the error")
+    if found:
+        raise _Differs(Mistake(
+            "domain-wrong-state",
+            f"for {kind}, after your {name} raised (as it should): {found}.", section))
 
 
 def _reference_of(decl: Declaration, reference: Callable[..., Any] | None) -> Callable[..., Any]:
