@@ -330,10 +330,12 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      "`requires_grad` as the reference's)")
     if "meta" in decl.devices:
         lines.append("- `meta` 设备上的输入：结果的设备、形状和 dtype 与参考答案一致"
-                     "（`meta` 张量没有值，"
-                     "代表任何加速器）" if zh else
+                     "（`meta` 张量没有值，代表任何加速器；需要数值的代码，比如 `.item()` "
+                     "或用布尔掩码索引，在它上面抛出异常是允许的）" if zh else
                      "- inputs on the `meta` device: the result's device, shape and dtype as the "
-                     "reference's (a `meta` tensor has no values; it stands for any accelerator)")
+                     "reference's (a `meta` tensor has no values; it stands for any accelerator; "
+                     "code that needs the values, such as `.item()` or indexing with a boolean "
+                     "mask, may raise there)")
     if ACCELERATOR in decl.devices:
         lines.append("- 加速器（GPU）上的输入：结果与参考答案一致，且留在同一设备上"
                      "（评分时使用一个模拟的加速器：它是另一种设备，在 CPU 上创建的张量"
