@@ -14,7 +14,7 @@ _CLIP_SHAPES = ((3,), (2, 3), (), (0,), (1,), (5, 1), (2, 0, 3))
 _CLIP_SHAPES_3 = ((3,), (2, 3), (5, 1))   # room for the gradient [1, -2, 2]
 _CLIP_GRADS = ("random", "none", "zeros", "exact")
 _CLIP_SCALES = {"float32": (1.0, 1e-3, 1e3, 1e-6), "float64": (1.0, 1e-3, 1e3, 1e-6),
-                "float16": (1.0,)}
+                "float16": (1e3, 1.0)}  # squares of 1e3 overflow float16 (drawn first)
 
 
 def _draw_clip_parameters(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
@@ -138,10 +138,12 @@ CLIP_BY_GLOBAL_NORM = Declaration(
                 ("a generator, list or tuple of 0 to 5 parameters of one dtype (`float32`, "
                  "`float64` or `float16`), of shapes `(3,)`, `(2, 3)`, `()`, `(0,)`, `(1,)`, "
                  "`(5, 1)` or `(2, 0, 3)`, each with a `.grad` (finite values of size about 1, "
-                 "1e-3, 1e3 or 1e-6, or all zeros) or with `.grad` `None`",
+                 "1e-3, 1e3 or 1e-6, `float16` ones of size about 1 or 1e3, whose squares "
+                 "overflow `float16`; or all zeros) or with `.grad` `None`",
                  "由 0 到 5 个同一 dtype（`float32`、`float64` 或 `float16`）的参数组成的生成器、"
                  "列表或元组，形状为 `(3,)`、`(2, 3)`、`()`、`(0,)`、`(1,)`、`(5, 1)` 或 "
                  "`(2, 0, 3)`；每个参数要么有 `.grad`（有限值，量级约为 1、1e-3、1e3 或 1e-6，"
+                 "其中 `float16` 的量级约为 1 或 1e3，它们的平方会超出 `float16` 的范围；"
                  "或全为零），要么 `.grad` 为 `None`"),
                 describe=_describe_clip_parameters),
           Drawn("max_norm", _draw_max_norm, lambda value, seed, device: value,
