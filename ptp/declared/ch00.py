@@ -296,7 +296,10 @@ DESCRIBE_ENVIRONMENT = Declaration(
 
 # ---------------------------------------------------------------- ex1: a device that computes
 
-_FAULTS = ("none", "plus one", "twice", "one entry", "nan", "zeros", "swapped", "raises",
+# (no fault that a right check's own inputs may hide: a swap of two entries that happen to be
+# equal in the learner's product would fail a right answer; a shift of every entry by one place
+# shows in any product that is not one number everywhere)
+_FAULTS = ("none", "plus one", "twice", "one entry", "nan", "zeros", "shifted", "raises",
            "not compiled")
 
 
@@ -320,7 +323,7 @@ def _describe_device(spec: dict[str, Any]) -> str:
                  "one entry": "whose products come back with one entry 0.5 off",
                  "nan": "whose products come back with one entry NaN",
                  "zeros": "whose products come back as zeros",
-                 "swapped": "whose products come back with their first and last entries swapped",
+                 "shifted": "whose products come back with every entry shifted one place along",
                  "raises": "whose matrix products raise a RuntimeError",
                  "not compiled": "whose matrix products raise an AssertionError, as a PyTorch "
                                  "built without CUDA does"}[spec["fault"]]
@@ -336,14 +339,14 @@ DEVICE_REALLY_WORKS = Declaration(
                  "an imitated accelerator that refuses to mix its tensors with CPU tensors and "
                  "whose matrix products are right (possibly differing from the CPU's in the last "
                  "digits), or wrong without raising (1 too large, twice too large, one entry "
-                 "0.5 off, one entry NaN, all zeros, the first and last entries swapped), or "
+                 "0.5 off, one entry NaN, all zeros, every entry shifted one place along), or "
                  "raise a `RuntimeError` or, as a PyTorch built without CUDA does, an "
                  "`AssertionError`",
                  "CPU（`\"cpu\"`、`\"cpu:0\"` 或 `torch.device`）、`meta` 设备，"
                  "或一个模拟的加速器：它拒绝把自己的张量与 CPU 张量混用，"
                  "矩阵乘积要么正确（可能与 CPU 的结果在最后几位不同），"
                  "要么错误但不抛异常（大 1、大一倍、某一项差 0.5、某一项为 NaN、全为 0、"
-                 "首末两项互换），"
+                 "每一项都错开一个位置），"
                  "要么抛出 `RuntimeError`，或者像没有编译 CUDA 支持的 PyTorch 那样抛出 "
                  "`AssertionError`"),
                 describe=_describe_device),),
