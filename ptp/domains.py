@@ -25,6 +25,7 @@ Light to import: torch and hypothesis are imported inside the functions that nee
 from __future__ import annotations
 
 import contextlib
+import contextvars
 import math
 import re
 import time
@@ -684,11 +685,20 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
     return None if got == want else f"{where} is {_describe(got)}, expected {_short(want)}"
 
 
+_CALLED_UNDER_NO_GRAD = contextvars.ContextVar("called_under_no_grad", default=False)
+
+
 def _records(t: Any) -> bool:
     """Whether a result carries a graph: ``requires_grad``, except for a view made under
     ``no_grad()`` (it reports its base's flag but records nothing; a copy made there reports
-    False: either is a right answer)."""
-    return bool(t.requires_grad) and (t.grad_fn is not None or not t._is_view())
+    False: either is a right answer). For a call made under the caller's ``no_grad()``, only
+    whether an operation was recorded anyway: the caller's leaf returned as it is (already in
+    the asked form) reports True, a copy of it False, and both are right."""
+    if _CALLED_UNDER_NO_GRAD.get():
+        return t.grad_fn is not None
+    made_under_no_grad = (t.grad_fn is None and t._is_view() and t._base is not None
+                          and t._base.requires_grad)  # a view that only reports its base's flag
+    return bool(t.requires_grad) and not made_under_no_grad
 
 
 def _short(value: Any, limit: int = 120) -> str:
@@ -830,6 +840,17 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
     if broken:
         m = broken[0]
         raise _Differs(Mistake(m.label, m.message, m.section, detail=f"input: {kind}"))
+    token = _CALLED_UNDER_NO_GRAD.set(case.context == "no_grad")
+    try:
+        _compare_after_call(decl, case, args, ref_args, got, want, kind, name, section)
+    finally:
+        _CALLED_UNDER_NO_GRAD.reset(token)
+
+
+def _compare_after_call(decl: Declaration, case: Case, args: dict[str, Any],
+                        ref_args: dict[str, Any], got: Any, want: Any, kind: str, name: str,
+                        section: str) -> None:
+    """The result, the mutated inputs, the observables and the gradients, compared."""
     found = _difference(decl, got, want)
     if found:
         raise _Differs(Mistake(
