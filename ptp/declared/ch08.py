@@ -173,7 +173,7 @@ SLOWEST_OP = Declaration(
                  "`record_function` 区域、一个包住矩阵乘法的区域；可能用 `record_shapes=True` "
                  "录制"),
                 describe=_describe_profile),),
-    max_examples=40, budget_s=3.0,
+    max_examples=80, budget_s=4.0,
     notes=(("the result: a tuple `(key, milliseconds)`, the milliseconds a `float` equal to "
             "the entry's self CPU time divided by 1000 (rounding of the division aside)",
             "结果：元组 `(key, 毫秒数)`，毫秒数为 `float`，等于该条目的自身 CPU 时间除以 1000"
