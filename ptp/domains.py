@@ -533,7 +533,7 @@ DEVICE_MISMATCH = re.compile(r"expected device|same device")
 """An error on the ``meta`` device that shows tensors made on another device (not one that only
 says a meta tensor has no values)."""
 ON_THE_WRONG_DEVICE = re.compile(
-    r"expected device|same device|to numpy|numpy\(\)|cuda|nvidia|device type|"
+    DEVICE_MISMATCH.pattern + r"|to numpy|numpy\(\)|cuda|nvidia|device type|"
     r"input type .* and weight type", re.S | re.I)
 """An error on an accelerator that shows a device mistake: tensors of two devices mixed, a
 ``.numpy()`` of device memory, a hard-coded CUDA. Any other error there (the emulated device may
@@ -932,10 +932,10 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
     plainest input that shows it, is raised as a ``Mistake``.
 
     The cases are the same on every machine, busy or idle: ``decl.max_examples`` of them, in
-    hypothesis's derandomized order, sized so that they take about ``decl.budget_s`` on two busy
-    cores. Only a machine ``GUARD`` times slower than that stops drawing early (a difference
-    already found is still shrunk), so that a tests cell still ends: a grade does not depend on
-    what else the grading machine runs."""
+    an order seeded by the exercise's name, sized so that they take about ``decl.budget_s`` on
+    two busy cores. Only a machine ``GUARD`` times slower than that stops drawing early (a
+    difference already found is still shrunk), so that a tests cell still ends: a grade does not
+    depend on what else the grading machine runs."""
     _hypothesis_storage()
     import zlib
 
