@@ -285,3 +285,61 @@ def test_drawn_arguments_and_mutated_state() -> None:
     differential(model_decl, to_eval, reference=to_eval)
     with pytest.raises(Mistake, match="training"):
         differential(model_decl, lambda model: [model[0].eval()] and None, reference=to_eval)
+
+
+ACCELERATOR_PROBE = r"""
+import sys
+import torch
+from hypothesis import given, settings, strategies as st
+from ptp.checks import Mistake
+from ptp.domains import ACCELERATOR, Declaration, Drawn, Tensor, cases, differential
+from ptp.emulated import install
+
+install(sys.argv[1])
+decl = Declaration("ex0_double", "double", "0. Nowhere",
+                   args=(Tensor("x", ranks=(1, 2), dtypes=("float32", "float64")),),
+                   devices=("cpu", ACCELERATOR))
+seen = set()
+
+@settings(max_examples=80, derandomize=True, database=None, deadline=None)
+@given(cases(decl))
+def draw(case):
+    seen.add((case.device, case.tensors["x"]["dtype"]))
+
+draw()
+print(sorted(seen))
+differential(decl, lambda x: 2 * x, reference=lambda x: 2 * x)
+try:
+    differential(decl, lambda x: (2 * x.cpu()).to(x.device) if x.device.type == "cpu"
+                 else torch.from_numpy(2 * x.numpy()), reference=lambda x: 2 * x)
+except Mistake as err:
+    print("caught", err.label)
+# an input built in float64 on the device (a Drawn's own dtype): a device that refuses it
+# draws no such case, the right answer loses nothing
+wide = Declaration("ex0_wide", "wide", "0. Nowhere",
+                   args=(Drawn("w", lambda draw, sizes: draw(st.integers(1, 3)),
+                               lambda n, seed, device: torch.ones(n, dtype=torch.float64,
+                                                                  device=device),
+                               ("a float64 vector", "float64 向量")),),
+                   devices=("cpu", ACCELERATOR))
+differential(wide, lambda w: w + 1, reference=lambda w: w + 1)
+print("wide ok")
+"""
+
+
+@pytest.mark.parametrize("mode", ["cuda", "mps"])
+def test_accelerator_cases_hold_what_the_device_holds(mode: str) -> None:
+    """On the emulated accelerator, cases are drawn (float64 only where the device holds it), a
+    ``.numpy()`` of device memory is caught, and an input the device refuses costs no point."""
+    import subprocess
+
+    out = subprocess.run([sys.executable, "-c", ACCELERATOR_PROBE, mode], capture_output=True,
+                         text=True, timeout=300, cwd=REPO, env={**__import__("os").environ,
+                                                                "PTP_DEVICE": "cpu"})
+    assert out.returncode == 0, out.stderr[-2000:]
+    lines = out.stdout.splitlines()
+    seen = set(ast.literal_eval(lines[0]))
+    assert ("emu", "float32") in seen and ("cpu", "float64") in seen
+    assert (("emu", "float64") in seen) == (mode == "cuda")
+    assert lines[1].startswith("caught "), lines
+    assert lines[2] == "wide ok"
