@@ -466,16 +466,16 @@ def cases(decl: Declaration) -> Any:
     _hypothesis_storage()
     from hypothesis import strategies as st
 
-    # the accelerator where the process has the emulated one (the grading kernel of a notebook
-    # whose exercises ask for it: ``graders.isolation``); otherwise its cases are not drawn
+    # an accelerator case runs on the emulated accelerator where the process has it (the
+    # grading kernel of a notebook whose exercises ask for it: ``graders.isolation``), on the
+    # CPU elsewhere (a learner's own kernel): the draws are the same in both, so every mistake
+    # a CPU shows is found on the same case in each. An accelerator that holds none of an
+    # argument's dtypes (an MPS-like one and float64 only) leaves its cases on the CPU too.
     accelerator = accelerator_device()
     refused = accelerator_refuses()
-    # an accelerator that holds none of an argument's dtypes (an MPS-like one and float64 only)
-    # draws no cases of that declaration
     holds = all(set(a.dtypes) - refused for a in decl.args
                 if isinstance(a, Tensor) and a.dtype_of is None)
-    devices = [d for d in decl.devices if d != ACCELERATOR] + \
-        ([accelerator] if accelerator and ACCELERATOR in decl.devices and holds else [])
+    on_accelerator = accelerator if accelerator and holds else "cpu"
 
     def draw_case(draw: Any) -> Case:
         sizes = {s: draw(st.sampled_from(options)) for s, options in decl.sizes.items()}
@@ -494,7 +494,8 @@ def cases(decl: Declaration) -> Any:
                 scalars[a.name] = draw(st.sampled_from(a.options))
             elif isinstance(a, Drawn):
                 scalars[a.name] = a.draw(draw, sizes)
-        device = draw(st.sampled_from(devices))
+        token = draw(st.sampled_from(decl.devices))
+        device = on_accelerator if token == ACCELERATOR else token
         tensors: dict[str, dict[str, Any]] = {}
         for a in decl.args:
             if not isinstance(a, Tensor):
@@ -504,7 +505,8 @@ def cases(decl: Declaration) -> Any:
                 shape = tuple(draw(st.sampled_from(SIZES)) for _ in range(rank))
             else:
                 shape = tuple(_size(d, sizes) for d in draw(st.sampled_from(a.shapes)))
-            dtypes = [d for d in a.dtypes if device != accelerator or d not in refused]
+            dtypes = [d for d in a.dtypes if token != ACCELERATOR or device == "cpu"
+                      or d not in refused]
             dtype = (tensors[a.dtype_of]["dtype"] if a.dtype_of in tensors
                      else draw(st.sampled_from(dtypes)))
             extra = [v for v in a.values if v != "normal"]
@@ -513,7 +515,7 @@ def cases(decl: Declaration) -> Any:
             fits = {"strided": len(shape) >= 1, "transposed": len(shape) >= 2,
                     "channels_last": len(shape) == 4}
             layout = draw(st.sampled_from([x for x in a.layouts if fits.get(x, True)]))
-            rg = (a.requires_grad and dtype in TOLERANCE and device == "cpu"
+            rg = (a.requires_grad and dtype in TOLERANCE and token == "cpu"
                   and draw(st.booleans()))
             tensors[a.name] = {"shape": shape, "dtype": dtype, "values": sorted(values),
                                "layout": layout, "requires_grad": rg}
@@ -547,9 +549,9 @@ lack an operation the CPU has) lets the case go: no right answer loses a point t
 ACCELERATOR = "accelerator"
 """In ``Declaration.devices``: the function must work on inputs on an accelerator. Drawn where
 the process has the emulated one (``ptp.emulated``, which the grader installs when a notebook's
-exercises ask for it); its tensors compute with the CPU's kernels, so the reference's results
-on it are the CPU's, and an answer that moves data to the CPU, makes tensors there or calls
-``.numpy()`` differs."""
+exercises ask for it), on the CPU elsewhere (the same draws either way); its tensors compute
+with the CPU's kernels, so the reference's results on it are the CPU's, and an answer that
+moves data to the CPU, makes tensors there or calls ``.numpy()`` differs."""
 
 
 def _host_reads() -> int:

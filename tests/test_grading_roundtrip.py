@@ -14,7 +14,8 @@ Three submissions a chapter, graded by the course's parallel grader (sandboxed):
   right after its tests cell come *trials* of every other answer on file, right ones included:
   a cell with the answer (the names the reference binds removed first, so nothing of it is
   left), a cell with the exercise's tests cell as the gradebook holds it (hidden tests
-  included), and at the end the reference again for the cells below. A trial's tests cell is
+  included), and at the end the reference again for the cells below (a first cell installs
+  the emulated accelerator in that kernel as the grading kernel does). A trial's tests cell is
   scored with nbgrader's own rule (``nbgrader.utils.determine_grade``: an error or anything on
   stderr is 0) and its diagnosis read as the feedback reads it
   (``graders.feedback.diagnoses``).
@@ -76,6 +77,17 @@ def trial_cells(ex: Exercise, reference: str, tests: str,
     return cells
 
 
+def accelerator_cell(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
+    """The trials' tests run in the learner's kernel: a first cell installs the emulated
+    accelerator there as the grading kernel does before any learner code, where the notebook's
+    exercises ask for it (``ptp.domains.prepare_accelerator``), so a trial draws the cases a
+    graded answer does, on the same devices."""
+    gids = sorted({c.metadata.get("nbgrader", {}).get("grade_id", "") for c in nb.cells} - {""})
+    return nbformat.v4.new_code_cell(
+        f"import ptp.domains\nptp.domains.prepare_accelerator({gids!r})",
+        metadata={TRIAL: {"answer": "", "role": "setup"}})
+
+
 def submissions(chapter: str, released: Path, root: Path = SOLUTIONS
                 ) -> tuple[dict, dict[str, Expected], dict]:
     """The three submissions (by student: by part: notebook), what each exercise graded with a
@@ -106,6 +118,9 @@ def submissions(chapter: str, released: Path, root: Path = SOLUTIONS
             at = cell_index(nb, ex.tests_id) + 1
             nb.cells[at:at] = trial_cells(ex, reference, tests, rest)
             trials |= {p.name: expect[p] for p in rest}
+    for nb in wrong.values():
+        if any(TRIAL in c.metadata for c in nb.cells):
+            nb.cells.insert(0, accelerator_cell(nb))
     subs["wrong"] = {name: cut_for_grading(nb, also=lambda c: TRIAL in c.metadata)
                      for name, nb in wrong.items()}
     return subs, graded, trials
