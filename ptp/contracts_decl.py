@@ -68,8 +68,9 @@ HWC_TO_FLAT_CHW = Declaration(
 
 LOG_OR_ZERO = Declaration(
     "ex3_log_or_zero", "log_or_zero", "4. A NaN that lives only in the gradient",
-    args=(Tensor("x", ranks=(0, 3), dtypes=ALL_FLOATS, values=("normal", "zero", "tiny"),
-                 layouts=LAYOUTS, requires_grad=True),),
+    args=(Tensor("x", ranks=(0, 3), dtypes=ALL_FLOATS,
+                 values=("normal", "zero", "tiny", "subnormal"), layouts=LAYOUTS,
+                 requires_grad=True),),
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True)
 
 

@@ -1,4 +1,4 @@
-# Diagnosis: domain-raised
+# Diagnosis: unguarded-gpu-query
 # Pitfall: "ask `torch.cuda.is_available()` before any other `torch.cuda` query" — gpu_available is derived from device_count() > 0 and the name is asked whenever a device is counted, which does not follow is_available()
 def describe_environment() -> dict:
     n = torch.cuda.device_count()
