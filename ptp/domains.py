@@ -235,6 +235,15 @@ class Declaration:
     # than the reference's plus one is a difference (one read more is a check, not a loop's)
     no_host_reads: bool = False
 
+    def __post_init__(self) -> None:
+        # a bullet is an (English, Chinese) pair: one pair without its trailing comma would
+        # make a bullet of each of its strings' first characters
+        for note in self.notes:
+            if not (isinstance(note, tuple) and len(note) == 2
+                    and all(isinstance(n, str) and len(n) > 1 for n in note)):
+                raise TypeError(f"{self.exercise}: each note is an (English, Chinese) pair, "
+                                f"got {note!r}")
+
     def arg(self, name: str) -> Arg:
         return next(a for a in self.args if a.name == name)
 

@@ -343,3 +343,13 @@ def test_accelerator_cases_hold_what_the_device_holds(mode: str) -> None:
     assert (("emu", "float64") in seen) == (mode == "cuda")
     assert lines[1].startswith("caught "), lines
     assert lines[2] == "wide ok"
+
+
+def test_a_note_is_an_english_and_chinese_pair() -> None:
+    """A note pair written without its trailing comma (a bullet per first character, as 08a's
+    list once showed "t" and "结") is refused when the declaration is made."""
+    from ptp.domains import Declaration
+
+    with pytest.raises(TypeError, match="pair"):
+        Declaration("ex0_note", "f", "0. Nowhere", args=(), notes=(("the result", "结果")))
+    Declaration("ex0_note", "f", "0. Nowhere", args=(), notes=(("the result", "结果"),))

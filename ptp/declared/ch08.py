@@ -105,7 +105,7 @@ TIME_STEPS = Declaration(
           "**({} if warmup == 'default' else {'warmup': warmup}), sync=device.synchronize, "
           "clock=device.clock)"),
     notes=(("the result compared with the simulated seconds per timed call (`n_steps` is at "
-            "least 1)", "结果与每次计时调用的模拟秒数比较（`n_steps` 至少为 1）")))
+            "least 1)", "结果与每次计时调用的模拟秒数比较（`n_steps` 至少为 1）"),))
 
 
 # ---------------------------------------------------------------- ex3_slowest_op
