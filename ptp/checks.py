@@ -251,6 +251,7 @@ _GLOBAL_NAMES = {
     "deterministic_algorithms": "deterministic algorithms (torch.use_deterministic_algorithms)",
     "cudnn_flags": "cuDNN's flags (torch.backends.cudnn.deterministic / benchmark)",
     "matmul_precision": "float32 matmul precision (torch.set_float32_matmul_precision)",
+    "num_threads": "the number of CPU threads (torch.set_num_threads)",
 }
 
 
@@ -301,6 +302,7 @@ class GlobalState:
                                          torch.is_deterministic_algorithms_warn_only_enabled()),
             "cudnn_flags": (torch.backends.cudnn.deterministic, torch.backends.cudnn.benchmark),
             "matmul_precision": torch.get_float32_matmul_precision(),
+            "num_threads": torch.get_num_threads(),
         }
         numpy = sys.modules.get("numpy")  # only if the program uses it: no import here
         values["numpy_rng"] = numpy.random.get_state() if numpy is not None else None
@@ -334,10 +336,54 @@ class GlobalState:
             "cudnn_flags": lambda s: (setattr(torch.backends.cudnn, "deterministic", s[0]),
                                       setattr(torch.backends.cudnn, "benchmark", s[1])),
             "matmul_precision": torch.set_float32_matmul_precision,
+            "num_threads": torch.set_num_threads,
         }
         for key, setter in setters.items():
             if key in keys:
                 setter(v[key])
+
+
+# The settings at the start of the cell that runs now (IPython's pre_run_cell event): a tests
+# cell leaves them as it finds them (it switches a setting only in a context), so a setting
+# changed when a check reads it was changed by the learner's code the cell called before, even
+# outside any ``contracts`` (``changed_since_cell_start``). The random generators are left out:
+# tests cells seed them.
+_CELL_START: dict[str, GlobalState] = {}
+SETTINGS = tuple(k for k in _GLOBAL_NAMES if k not in RNG_STATES and k not in
+                 ("inference_mode", "warnings_filters"))
+
+
+def _record_cell_start(*_: Any) -> None:
+    _CELL_START["state"] = GlobalState.capture()
+
+
+def watch_cells() -> None:
+    """Record the settings at the start of each cell, in an IPython kernel (once)."""
+    ipython = sys.modules.get("IPython")
+    shell = ipython.get_ipython() if ipython is not None else None
+    if shell is None or getattr(shell, "_ptp_watching_cells", False):
+        return
+    shell.events.register("pre_run_cell", _record_cell_start)
+    shell._ptp_watching_cells = True
+
+
+def changed_since_cell_start() -> list[str]:
+    """The settings (``SETTINGS``) that differ from the start of this cell, put back as they
+    were; [] outside IPython or before the first recorded cell."""
+    start = _CELL_START.get("state")
+    if start is None:
+        return []
+    changed = [k for k in start.changes(GlobalState.capture()) if k in SETTINGS]
+    start.restore(changed)
+    return changed
+
+
+def global_names(keys: Iterable[str]) -> str:
+    """What each key of ``GlobalState`` names, joined for a diagnosis."""
+    return "; ".join(_GLOBAL_NAMES[k] for k in keys)
+
+
+watch_cells()
 
 
 def _blanket_ignore_added(before: list[Any]) -> bool:

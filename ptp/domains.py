@@ -496,7 +496,11 @@ def cases(decl: Declaration) -> Any:
                     continue
                 low = _size(a.low, sizes) if isinstance(a.low, str) else a.low
                 high = _size(a.high, sizes) if isinstance(a.high, str) else a.high
-                scalars[a.name] = draw(st.integers(low, max(low, high)))
+                # the ends of the range as often as the inside: the largest amounts are where
+                # a fixed-width integer overflows or a float loses the last unit
+                high = max(low, high)
+                scalars[a.name] = draw(st.one_of(st.sampled_from(sorted({low, high})),
+                                                 st.integers(low, high)))
             elif isinstance(a, Float):
                 scalars[a.name] = draw(st.floats(a.low, a.high, allow_nan=False))
             elif isinstance(a, Choice):
@@ -782,7 +786,17 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
     import torch
 
     with torch.no_grad() if context == "no_grad" else contextlib.nullcontext():
-        return fn(**args)
+        out = fn(**args)
+        if context == "no_grad" and torch.is_grad_enabled():
+            # switched on and left on (torch.set_grad_enabled(True) at the end): the caller's
+            # no_grad() block hides it when it exits, so it is looked at here
+            torch.set_grad_enabled(False)
+            raise _GradModeLeftOn
+    return out
+
+
+class _GradModeLeftOn(Exception):
+    """The function turned grad mode on under its caller's no_grad() and left it on."""
 
 
 def _gradients(out: Any, args: dict[str, Any], seed: int) -> dict[str, Any] | None:
@@ -831,6 +845,13 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
                        allow_global=decl.allow_global, allow_new_grads=decl.allow_new_grads,
                        allow_mode_change=decl.allow_mode_change) as contract:
             got = _call(learner_fn, args, case.context)
+    except _GradModeLeftOn:
+        raise _Differs(Mistake(
+            "global-state-changed",
+            f"for {kind}, called under torch.no_grad(), your {name} left grad mode on: "
+            "torch.set_grad_enabled(True) (or enable_grad entered and not left) switches the "
+            "caller's no_grad() off for the rest of its block. Use `with torch.no_grad():` "
+            "inside, which puts the caller's mode back.", section)) from None
     except Exception as err:
         if type(err) is NotImplementedError and not str(err):
             raise  # not answered yet
@@ -975,6 +996,17 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
     from hypothesis import HealthCheck, Phase, given, seed, settings
 
     reference = _reference_of(decl, reference)
+    from ptp.checks import changed_since_cell_start, global_names
+
+    changed = changed_since_cell_start()
+    if changed:
+        name, names = decl.name, global_names(changed)
+        raise Mistake(
+            "global-state-changed",
+            f"when the checks above called your {name}, it left global state changed: "
+            f"{names}. Code that runs after it inherits the change: use a "
+            "context (with torch.no_grad(), a local torch.Generator) instead of switching a "
+            "global setting, or put back what you found.", decl.section)
     if "meta" in decl.devices:  # the meta kernels load on first use (seconds): not the budget's
         import torch
 
