@@ -369,13 +369,13 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      "- no warnings (a notebook prints them on stderr)")
     if decl.mutates:
         names = _join([_code(m) for m in decl.mutates], lang)
-        lines.append(f"- 调用之后，{names} 的状态与参考答案调用之后一致；其余输入原样返回，"
-                     "全局状态保持原样" if zh else
+        lines.append(f"- 调用之后，{names} 的状态与参考答案调用之后一致；其余输入在调用后保持不变，"
+                     "全局状态也保持调用前的样子" if zh else
                      f"- after the call, {names} as the reference leaves "
                      f"{'it' if len(decl.mutates) == 1 else 'them'}; the other inputs come "
                      "back unchanged and global state as found")
     else:
-        lines.append("- 输入原样返回，全局状态保持原样" if zh else
+        lines.append("- 调用之后，输入保持不变，全局状态也保持调用前的样子" if zh else
                      "- the inputs come back unchanged and global state as found")
     return "\n".join(lines)
 

@@ -261,7 +261,7 @@ STREAMING_STATS = Declaration(
             "std 通过它的平方即方差来比较，因此常数通道的 std 可以是 1e-5 这样的舍入误差而不是 "
             "0，但绝不能是 NaN"),
            ("the stream is iterated exactly once, and its batches come back unchanged",
-            "批次流只被遍历一次，其中的批次原样返回"),),
+            "批次流只被遍历一次，其中的批次在调用后保持不变"),),
     observe=_stream_after,
     call="lambda batches: _mean_and_variance(streaming_mean_std(batches))",
     budget_s=3.0)
