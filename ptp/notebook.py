@@ -99,8 +99,8 @@ def expect_error(kind: type[BaseException] | tuple[type[BaseException], ...] = E
         yield caught
     except kind as err:
         caught.exception = err
-        line = traceback.format_exception_only(type(err), err)[-1].strip()
-        print(f"raised as expected -> {shorten(line)}")
+        last = traceback.format_exception_only(type(err), err)[-1].strip()
+        print(line("raised", "raised as expected -> {line}", line=shorten(last)))
         assert match in str(err), f"expected {match!r} in the message, got {err}"
     else:
         names = " or ".join(k.__name__ for k in (kind if isinstance(kind, tuple) else (kind,)))
