@@ -252,6 +252,9 @@ _GLOBAL_NAMES = {
     "cudnn_flags": "cuDNN's flags (torch.backends.cudnn.deterministic / benchmark)",
     "matmul_precision": "float32 matmul precision (torch.set_float32_matmul_precision)",
     "num_threads": "the number of CPU threads (torch.set_num_threads)",
+    "dynamo_config": "torch.compile's error handling (torch._dynamo.config.suppress_errors: "
+                     "a failed compilation then runs eagerly without a word, for every later "
+                     "torch.compile in the process)",
 }
 
 
@@ -303,6 +306,9 @@ class GlobalState:
             "cudnn_flags": (torch.backends.cudnn.deterministic, torch.backends.cudnn.benchmark),
             "matmul_precision": torch.get_float32_matmul_precision(),
             "num_threads": torch.get_num_threads(),
+            # only where torch.compile was used (importing Dynamo takes seconds)
+            "dynamo_config": (sys.modules["torch._dynamo.config"].suppress_errors
+                              if "torch._dynamo.config" in sys.modules else None),
         }
         numpy = sys.modules.get("numpy")  # only if the program uses it: no import here
         values["numpy_rng"] = numpy.random.get_state() if numpy is not None else None
@@ -337,6 +343,8 @@ class GlobalState:
                                       setattr(torch.backends.cudnn, "benchmark", s[1])),
             "matmul_precision": torch.set_float32_matmul_precision,
             "num_threads": torch.set_num_threads,
+            "dynamo_config": lambda s: s is not None and setattr(
+                sys.modules["torch._dynamo.config"], "suppress_errors", s),
         }
         for key, setter in setters.items():
             if key in keys:

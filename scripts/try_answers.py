@@ -30,7 +30,9 @@ ACCELERATOR = "import ptp.domains; ptp.domains.prepare_accelerator({!r})"
 # after each answer, what a wrong one may leave behind in the shared kernel (each submission has
 # a kernel of its own when graded): grad mode, anomaly mode, default dtype and device
 RESET = ("import torch\ntorch.set_grad_enabled(True)\ntorch.autograd.set_detect_anomaly(False)\n"
-         "torch.set_default_dtype(torch.float32)\ntorch.set_default_device(None)\n")
+         "torch.set_default_dtype(torch.float32)\ntorch.set_default_device(None)\n"
+         "import sys\nif 'torch._dynamo.config' in sys.modules:\n"
+         "    sys.modules['torch._dynamo.config'].suppress_errors = False\n")
 ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu", "MPLBACKEND": "Agg"}
 
 

@@ -37,7 +37,7 @@ RANK_INDICES = Declaration(
     sizes={"W": (3, 1, 2, 4, 5, 7, 8, 9)},
     notes=(("a Python `list` of Python `int`s, in the order `DistributedSampler` yields them",
             "返回由 Python `int` 组成的 Python `list`，顺序与 `DistributedSampler` 给出的一致"),),
-    max_examples=150, budget_s=3.0)
+    no_warnings=True, max_examples=150, budget_s=3.0)
 
 
 # ---------------------------------------------------------------- 09a ex2: steps_per_epoch
