@@ -306,9 +306,10 @@ class GlobalState:
             "cudnn_flags": (torch.backends.cudnn.deterministic, torch.backends.cudnn.benchmark),
             "matmul_precision": torch.get_float32_matmul_precision(),
             "num_threads": torch.get_num_threads(),
-            # only where torch.compile was used (importing Dynamo takes seconds)
+            # read only where Dynamo is loaded (importing it takes seconds); until then the
+            # setting is its default, False (anything may load Dynamo between two captures)
             "dynamo_config": (sys.modules["torch._dynamo.config"].suppress_errors
-                              if "torch._dynamo.config" in sys.modules else None),
+                              if "torch._dynamo.config" in sys.modules else False),
         }
         numpy = sys.modules.get("numpy")  # only if the program uses it: no import here
         values["numpy_rng"] = numpy.random.get_state() if numpy is not None else None
@@ -343,7 +344,7 @@ class GlobalState:
                                       setattr(torch.backends.cudnn, "benchmark", s[1])),
             "matmul_precision": torch.set_float32_matmul_precision,
             "num_threads": torch.set_num_threads,
-            "dynamo_config": lambda s: s is not None and setattr(
+            "dynamo_config": lambda s: "torch._dynamo.config" in sys.modules and setattr(
                 sys.modules["torch._dynamo.config"], "suppress_errors", s),
         }
         for key, setter in setters.items():

@@ -1,0 +1,15 @@
+# Right: the in-place sum writes into fc2's freshly made output (never into x, which nn.Identity would return), and nothing saved that output for backward, so out += proj(x) is safe; the branch uses F.relu; works for any leading dimensions and layout.
+class ResidualBlock(nn.Module):
+    def __init__(self, in_features: int, out_features: int, hidden: int):
+        super().__init__()
+        self.fc1 = nn.Linear(in_features, hidden)
+        self.fc2 = nn.Linear(hidden, out_features)
+        if in_features == out_features:
+            self.proj = nn.Identity()
+        else:
+            self.proj = nn.Linear(in_features, out_features, bias=False)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        out = self.fc2(F.relu(self.fc1(x)))
+        out += self.proj(x)
+        return out

@@ -1,0 +1,7 @@
+# Right: asks a real DataLoader over a range of n_samples how many batches it makes (exactly what the prompt defines), then multiplies
+from torch.utils.data import DataLoader
+
+
+def epoch_time_estimate(n_samples, batch_size, step_seconds, drop_last=False):
+    steps = len(DataLoader(range(n_samples), batch_size=batch_size, drop_last=drop_last))
+    return steps * step_seconds

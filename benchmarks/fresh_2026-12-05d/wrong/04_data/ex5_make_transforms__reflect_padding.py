@@ -1,0 +1,7 @@
+# Mistake: "a random 28x28 crop after padding 4 pixels (with zeros) on every side" — the crop pads by reflection (often recommended to avoid black borders), so the border of a shifted view repeats image pixels instead of zeros (no view ever shows -mean/std).
+def make_transforms(mean, std):
+    train_tf = v2.Compose([v2.ToImage(), v2.RandomCrop(28, padding=4, padding_mode="reflect"),
+                           v2.RandomHorizontalFlip(0.5), v2.ToDtype(torch.float32, scale=True),
+                           v2.Normalize(mean=mean, std=std)])
+    eval_tf = v2.Compose([v2.ToImage(), v2.ToDtype(torch.float32, scale=True), v2.Normalize(mean=mean, std=std)])
+    return train_tf, eval_tf

@@ -1,0 +1,16 @@
+# Mistake: "compared with the reference: ... the model's weights, gradients, buffers and modes" — besides clearing first (right), it clears the gradients again after the update "to free memory", so the model comes back without the step's (unscaled, clipped) gradients in .grad.
+def amp_accumulation_step(model, optimizer, scaler, micro_batches, max_norm, device_type="cpu", dtype=torch.float16):
+    optimizer.zero_grad()
+    k = len(micro_batches)
+    total = 0.0
+    for x, y in micro_batches:
+        with torch.amp.autocast(device_type, dtype=dtype):
+            loss = F.cross_entropy(model(x), y) / k
+        scaler.scale(loss).backward()
+        total += loss.item()
+    scaler.unscale_(optimizer)
+    torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    optimizer.zero_grad(set_to_none=True)
+    return total

@@ -1,0 +1,32 @@
+# Mistake: "it writes the one file `path`" (file names such as `last`) — appends ".pt" to a path without an extension, so `last` is saved as `last.pt` and the file at `path` is never written (load_checkpoint finds the same name, so a round trip in one process seems to work)
+import os
+
+
+def _with_ext(path):
+    return path if os.path.splitext(path)[1] else path + ".pt"
+
+
+def save_checkpoint(path, model, optimizer, scheduler, step):
+    s = np.random.get_state()
+    ckpt = {
+        "model": model.state_dict(), "optimizer": optimizer.state_dict(), "scheduler": scheduler.state_dict(),
+        "step": step, "torch_rng": torch.get_rng_state(),
+        "numpy_rng": [s[0], s[1].tolist(), s[2], s[3], s[4]], "python_rng": random.getstate(),
+    }
+    if torch.cuda.is_available():
+        ckpt["cuda_rng"] = torch.cuda.get_rng_state_all()
+    torch.save(ckpt, _with_ext(path))
+
+
+def load_checkpoint(path, model, optimizer, scheduler):
+    ckpt = torch.load(_with_ext(path), map_location="cpu", weights_only=True)
+    model.load_state_dict(ckpt["model"])
+    optimizer.load_state_dict(ckpt["optimizer"])
+    scheduler.load_state_dict(ckpt["scheduler"])
+    torch.set_rng_state(ckpt["torch_rng"])
+    kind, keys, pos, has_gauss, cached = ckpt["numpy_rng"]
+    np.random.set_state((kind, np.array(keys, dtype=np.uint32), pos, has_gauss, cached))
+    random.setstate(ckpt["python_rng"])
+    if "cuda_rng" in ckpt and torch.cuda.is_available():
+        torch.cuda.set_rng_state_all(ckpt["cuda_rng"])
+    return ckpt["step"]

@@ -1,0 +1,12 @@
+# Mistake: "any non-finite value, `inf` or `nan`, for a step whose gradients are not finite" (the scaler must skip that step) — clips with error_if_nonfinite=True, so a step with an infinite loss raises instead of being skipped by scaler.step
+def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
+    device_type = next(model.parameters()).device.type
+    optimizer.zero_grad(set_to_none=True)
+    with torch.autocast(device_type, dtype=amp_dtype, enabled=amp_dtype is not None):
+        loss = loss_fn(model, batch)
+    scaler.scale(loss).backward()
+    scaler.unscale_(optimizer)
+    grad_norm = nn.utils.clip_grad_norm_(model.parameters(), max_norm, error_if_nonfinite=True)
+    scaler.step(optimizer)
+    scaler.update()
+    return loss.detach(), grad_norm
