@@ -218,7 +218,7 @@ def _build_setup(spec: dict[str, Any], seed: int, device: str) -> Any:
             for p in model.parameters():
                 if p.requires_grad:
                     p.grad = torch.randn_like(p) * 10  # left by earlier code
-    model.train(spec["mode"] == "train")
+    model.train(spec["mode"] != "eval")  # "mixed": training mode, its Dropout in eval mode
     if spec["mode"] == "mixed":
         model[2].eval()
     params = [p for p in model.parameters() if p.requires_grad]
