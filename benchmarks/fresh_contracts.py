@@ -29,7 +29,8 @@ sys.path.insert(0, str(REPO))
 from jupyter_client.manager import start_new_kernel  # noqa: E402
 
 from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
-from scripts.try_answers import ACCELERATOR, ENV, RESET, run  # noqa: E402
+from scripts.try_answers import ACCELERATOR, ENV, run  # noqa: E402
+from tests.exercises import RESET  # noqa: E402
 
 
 def old_cells(path: Path, commit: str) -> dict[str, str]:

@@ -24,15 +24,9 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
-from tests.exercises import declared_diagnosis, exercises  # noqa: E402
+from tests.exercises import RESET, declared_diagnosis, exercises  # noqa: E402
 
 ACCELERATOR = "import ptp.domains; ptp.domains.prepare_accelerator({!r})"
-# after each answer, what a wrong one may leave behind in the shared kernel (each submission has
-# a kernel of its own when graded): grad mode, anomaly mode, default dtype and device
-RESET = ("import torch\ntorch.set_grad_enabled(True)\ntorch.autograd.set_detect_anomaly(False)\n"
-         "torch.set_default_dtype(torch.float32)\ntorch.set_default_device(None)\n"
-         "import sys\nif 'torch._dynamo.config' in sys.modules:\n"
-         "    sys.modules['torch._dynamo.config'].suppress_errors = False\n")
 ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu", "MPLBACKEND": "Agg"}
 
 

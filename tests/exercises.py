@@ -17,6 +17,15 @@ import nbformat
 
 from graders.course import notebooks_of, read
 
+# What a wrong answer may leave behind in a kernel that runs several answers one after the other
+# (the measuring scripts, the round trip's trials; a submission graded alone has a kernel of its
+# own): grad mode, anomaly mode, default dtype and device, Dynamo's suppress_errors. Run before
+# each answer.
+RESET = ("import torch\ntorch.set_grad_enabled(True)\ntorch.autograd.set_detect_anomaly(False)\n"
+         "torch.set_default_dtype(torch.float32)\ntorch.set_default_device(None)\n"
+         "import sys\nif 'torch._dynamo.config' in sys.modules:\n"
+         "    sys.modules['torch._dynamo.config'].suppress_errors = False\n")
+
 WRONG_ANSWERS = Path(__file__).parent / "wrong_answers"
 RIGHT_ANSWERS = Path(__file__).parent / "right_answers"
 DECLARED = re.compile(r"^#\s*Diagnosis:\s*([a-z0-9][a-z0-9-]*)\s*$", re.M)

@@ -44,7 +44,7 @@ from graders.course import SOLUTIONS, autograde, chapter_names, notebooks_of, re
 from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
 from tests.cells import cut_for_grading, names_of
-from tests.exercises import Exercise, cell_index, declared_diagnosis, exercises, with_answer
+from tests.exercises import RESET, Exercise, cell_index, declared_diagnosis, exercises, with_answer
 
 WARNING = re.compile(r"(Deprecation|Future)Warning")
 TRIAL = "ptp_trial"  # cell metadata of a trial: {"answer": file name, "role": "answer"|"tests"}
@@ -65,7 +65,7 @@ def trial_cells(ex: Exercise, reference: str, tests: str,
     """Cells that try each of ``answers`` against the tests source ``tests``, then put the
     reference back."""
     names = sorted(names_of(reference)[0])
-    forget = f"for _ptp_name in {names!r}:\n    globals().pop(_ptp_name, None)\n"
+    forget = f"{RESET}for _ptp_name in {names!r}:\n    globals().pop(_ptp_name, None)\n"
     cells = []
     for path in answers:
         cells.append(nbformat.v4.new_code_cell(
