@@ -252,6 +252,8 @@ _GLOBAL_NAMES = {
     "cudnn_flags": "cuDNN's flags (torch.backends.cudnn.deterministic / benchmark)",
     "matmul_precision": "float32 matmul precision (torch.set_float32_matmul_precision)",
     "num_threads": "the number of CPU threads (torch.set_num_threads)",
+    "module_hooks": "a hook on every module (torch.nn.modules.module.register_module_forward_"
+                    "hook and its kind): keep the handle and call handle.remove()",
     "dynamo_config": "torch.compile's error handling (torch._dynamo.config.suppress_errors: "
                      "a failed compilation then runs eagerly without a word, for every later "
                      "torch.compile in the process)",
@@ -311,6 +313,7 @@ class GlobalState:
             "dynamo_config": (sys.modules["torch._dynamo.config"].suppress_errors
                               if "torch._dynamo.config" in sys.modules else False),
         }
+        values["module_hooks"] = _hook_keys(torch.nn.modules.module, _GLOBAL_MODULE_HOOKS)
         numpy = sys.modules.get("numpy")  # only if the program uses it: no import here
         values["numpy_rng"] = numpy.random.get_state() if numpy is not None else None
         return cls(values)
@@ -346,10 +349,20 @@ class GlobalState:
             "num_threads": torch.set_num_threads,
             "dynamo_config": lambda s: "torch._dynamo.config" in sys.modules and setattr(
                 sys.modules["torch._dynamo.config"], "suppress_errors", s),
+            "module_hooks": _remove_module_hooks_but,
         }
         for key, setter in setters.items():
             if key in keys:
                 setter(v[key])
+
+
+def _remove_module_hooks_but(keep: frozenset[tuple[str, Any]]) -> None:
+    """Remove the global module hooks (register_module_forward_hook, ...) not in ``keep``."""
+    import torch
+
+    registry = torch.nn.modules.module
+    for attr, key in _hook_keys(registry, _GLOBAL_MODULE_HOOKS) - keep:
+        getattr(registry, attr).pop(key, None)
 
 
 # The settings at the start of the cell that runs now (IPython's pre_run_cell event): a tests
@@ -420,6 +433,24 @@ def _same_values(a: Any, b: Any) -> bool:
     return torch.equal(a, b)
 
 
+_TENSOR_HOOKS = ("_backward_hooks", "_post_accumulate_grad_hooks")
+_MODULE_HOOKS = ("_forward_hooks", "_forward_pre_hooks", "_backward_hooks",
+                 "_backward_pre_hooks")
+_GLOBAL_MODULE_HOOKS = ("_global_forward_hooks", "_global_forward_pre_hooks",
+                        "_global_backward_hooks", "_global_backward_pre_hooks")
+
+
+def _hook_keys(obj: Any, attrs: tuple[str, ...]) -> frozenset[tuple[str, Any]]:
+    """The hooks registered on ``obj`` (a tensor, a module, torch's module-hook registry),
+    by the handle id each registration got: a hook added and removed again leaves none."""
+    found: set[tuple[str, Any]] = set()
+    for attr in attrs:
+        table = getattr(obj, attr, None)
+        if table:
+            found.update((attr, key) for key in list(table))
+    return frozenset(found)
+
+
 @dataclass
 class _Watched:
     """One tensor a function was given (or one parameter or buffer of a module it was given),
@@ -433,12 +464,14 @@ class _Watched:
     requires_grad: bool
     grad: Any
     grad_values: Any
+    hooks: frozenset[tuple[str, Any]] = frozenset()
 
     @classmethod
     def of(cls, what: str, tensor: Any, owner: Any) -> _Watched:
         grad = tensor.grad if tensor.is_leaf else None
         return cls(what, tensor, owner, tensor.detach().clone(), tensor.requires_grad, grad,
-                   None if grad is None else grad.detach().clone())
+                   None if grad is None else grad.detach().clone(),
+                   _hook_keys(tensor, _TENSOR_HOOKS))
 
 
 def _ordinal(i: int) -> str:
@@ -489,6 +522,13 @@ def _tensor_problems(watched: list[_Watched], allow_mutation: list[Any], allow_n
     problems = []
     for w in watched:
         t, free = w.tensor, id(w.tensor) in allowed or id(w.owner) in allowed
+        if _hook_keys(t, _TENSOR_HOOKS) - w.hooks:
+            problems.append(Mistake(
+                "hook-left",
+                f"your function left a hook registered on {w.what} (register_hook): it runs "
+                "again in every later backward pass through the caller's tensor. Keep the "
+                "handle register_hook returns and call handle.remove() before returning (in a "
+                "finally block), or use torch.autograd.grad to read gradients.", section))
         if t.requires_grad != w.requires_grad:
             now = "on" if t.requires_grad else "off"
             problems.append(Mistake(
@@ -545,11 +585,14 @@ class _Modes:
     module: Any
     modules: dict[str, tuple[Any, bool]]
     parameters: dict[str, Any]
+    hooks: dict[str, frozenset[tuple[str, Any]]]
 
     @classmethod
     def of(cls, what: str, module: Any) -> _Modes:
-        return cls(what, module, {n: (m, m.training) for n, m in module.named_modules()},
-                   dict(module.named_parameters()))
+        modules = dict(module.named_modules())
+        return cls(what, module, {n: (m, m.training) for n, m in modules.items()},
+                   dict(module.named_parameters()),
+                   {n: _hook_keys(m, _MODULE_HOOKS) for n, m in modules.items()})
 
     def problems(self, allow_mode_change: bool, section: str | None) -> list[Mistake]:
         found = []
@@ -557,6 +600,14 @@ class _Modes:
         params = dict(self.module.named_parameters())
         for name, (module, training) in self.modules.items():
             label = f"submodule '{name}' ({type(module).__name__})" if name else "the module"
+            if _hook_keys(module, _MODULE_HOOKS) - self.hooks[name]:
+                found.append(Mistake(
+                    "hook-left",
+                    f"in {self.what}, your function left a hook registered on {label}: it "
+                    "runs in every later forward or backward pass of the caller's model. Keep "
+                    "each handle register_forward_hook (or a similar method) returns and call "
+                    "handle.remove() before returning, in a finally block so that an error on "
+                    "the way removes them too.", section))
             if now.get(name) is not module:
                 found.append(Mistake(
                     "module-replaced",

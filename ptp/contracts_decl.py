@@ -130,7 +130,11 @@ CONFUSION_MATRIX = Declaration(
 
 CAUSAL_MASK = Declaration(
     "ex4_causal_mask", "causal_mask", "3. The causal mask",
-    args=(Int("size", 1, 9), Choice("device", (None, "cpu", "meta"))),)
+    args=(Int("size", 1, 9), Choice("device", (None, "cpu", "meta"))),
+    notes=(("`device=None` means the default device, as for `torch.zeros(..., device=None)`, also "
+            "on a machine with a GPU",
+            "`device=None` 表示默认设备，与 `torch.zeros(..., device=None)` 相同；在有 GPU 的机器上"
+            "也是如此"),))
 
 
 ANSWER_LOSS = Declaration(

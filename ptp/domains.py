@@ -692,6 +692,10 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
                 return found
         return None
     if isinstance(want, (tuple, list)):
+        plain = (int, float, str, bool, type(None))
+        if isinstance(got, type(want)) and len(got) != len(want) and \
+                all(isinstance(v, plain) for v in (*got, *want)):
+            return f"{where} is {_short(got)}, expected {_short(want)}"
         if not isinstance(got, (tuple, list)) or len(got) != len(want):
             return f"{where} is {_describe(got)}, expected {_describe(want)}"
         for i, (g, w) in enumerate(zip(got, want, strict=True)):
@@ -740,7 +744,8 @@ def _short(value: Any, limit: int = 120) -> str:
 
 def _module_state(module: Any) -> dict[str, Any]:
     """What a module's caller can see of it: its parameters and buffers (values, dtype, device,
-    ``requires_grad``), their gradients, and the mode of each submodule."""
+    ``requires_grad``), their gradients, the mode of each submodule, and for a declared model
+    that records them (a ``forward_sizes`` list), the batch sizes its forward pass saw."""
     state: dict[str, Any] = {}
     for name, p in module.named_parameters():
         state[name] = p.detach()
@@ -750,6 +755,9 @@ def _module_state(module: Any) -> dict[str, Any]:
         state[name] = b
     for name, m in module.named_modules():
         state[f"{name or '(the model)'}.training"] = m.training
+    seen = getattr(module, "forward_sizes", None)  # a declared model that records its batches
+    if isinstance(seen, list):
+        state["the batch sizes its forward pass saw (sorted)"] = sorted(seen)
     return state
 
 

@@ -6,9 +6,10 @@ out-of-tree backends with (``torch/utils/backend_registration.py``). Its tensors
 in CPU memory and compute with PyTorch's CPU kernels, but they are a *different device*, so the
 mistakes a GPU punishes are punished here too, on any machine:
 
-* mixing it with CPU tensors in one operation raises, as CUDA does (0-dim CPU tensors are allowed,
-  as CUDA allows them): ``Expected all tensors to be on the same device ...``;
-* ``.numpy()`` refuses, as on a GPU; ``.cpu()``, ``.to()``, ``.item()`` copy as they would;
+* mixing it with CPU tensors in one operation raises, as CUDA does (0-dim CPU tensors are allowed
+  as operands, as CUDA allows them, but not as the tensor an in-place operation writes into):
+  ``Expected all tensors to be on the same device ...``;
+* ``.numpy()`` refuses, as on a GPU; so do matrix products of integers in the CUDA-like mode; ``.cpu()``, ``.to()``, ``.item()`` copy as they would;
 * each device has its own random number generator (``torch.emu.get_rng_state()``), seeded by
   ``torch.manual_seed`` as CUDA's are, so saving only the CPU generator does not reproduce a run;
 * ``torch.accelerator`` sees it (``current_accelerator()``, ``synchronize()``, ``device_count()``),
@@ -41,6 +42,11 @@ MPS_FLOAT64 = ("Cannot convert a MPS Tensor to float64 dtype as the MPS framewor
 _COPIES = {"copy_", "_to_copy", "_copy_from", "_copy_from_and_resize",
            "_has_compatible_shallow_copy_type"}
 _INDEXING = {"index", "index_put_", "index_put", "_index_put_impl_"}  # CPU indices allowed
+# Matrix products of integers: cuBLAS has none, and CUDA refuses them ("addmm_cuda" not
+# implemented for 'Long', pytorch/pytorch#44428, still open); the CPU computes them.
+_BLAS = {"mm", "addmm", "bmm", "baddbmm", "addbmm", "mv", "addmv", "dot", "vdot"}
+_TYPE_NAMES = {torch.int64: "Long", torch.int32: "Int", torch.int16: "Short", torch.int8: "Char",
+               torch.uint8: "Byte", torch.bool: "Bool"}
 # Autocast on the device casts as CUDA's autocast does, for the operations the course meets.
 # A Python backend cannot register autocast kernels, so a TorchFunctionMode casts the arguments
 # above autograd (the casts are recorded, as autocast's are) while an autocast block is open.
@@ -188,6 +194,16 @@ class EmulatedTensor(torch.Tensor):
             args = (args[0], [i if i is None or i.device.type != "cpu" else
                               EmulatedTensor(i, args[0].index) for i in args[1]], *args[2:])
         a, k = tree_map(unwrap, (args, kwargs))
+        if (devices and not copies and op.endswith("_") and args
+                and isinstance(args[0], torch.Tensor) and not isinstance(args[0], EmulatedTensor)
+                and args[0].device.type == "cpu"):
+            # a CPU tensor changed in place with the device's values (a CPU running total +=
+            # a loss on the GPU): CUDA refuses it, even for 0-dim tensors on both sides
+            raise _same_device_error("cpu", f"{NAME}:{min(devices)}")
+        if op in _BLAS and devices and _state["mode"] == "cuda":
+            dtype = next((x.dtype for x in args if isinstance(x, torch.Tensor)), None)
+            if dtype in _TYPE_NAMES:
+                raise RuntimeError(f'"{op}_cuda" not implemented for \'{_TYPE_NAMES[dtype]}\'')
         if len(devices) > 1 and not copies:
             first, second = sorted(devices)[:2]
             raise _same_device_error(f"{NAME}:{first}", f"{NAME}:{second}")

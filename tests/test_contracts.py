@@ -133,6 +133,7 @@ def test_batchnorm_statistics_updated_in_training_mode() -> None:
     (lambda: torch.set_default_device("cpu"), "default device"),  # a context, even for the CPU
     (lambda: warnings.filterwarnings("ignore"), "warning filters"),
     (lambda: warnings.simplefilter("ignore", UserWarning), "warning filters"),
+    (lambda: nn.modules.module.register_module_forward_hook(lambda *a: None), "every module"),
 ])
 def test_global_state_changed_is_named_and_put_back(change, what) -> None:
     before = GlobalState.capture()
@@ -140,6 +141,26 @@ def test_global_state_changed_is_named_and_put_back(change, what) -> None:
         with contracts():
             change()
     assert before.changes(GlobalState.capture()) == [], "the state is put back"
+
+
+def test_hooks_left_on_the_callers_tensors_and_modules() -> None:
+    """A hook left registered on a tensor or on any submodule is named; one removed again
+    (a handle kept and removed) is not."""
+    w, model = torch.ones(2, requires_grad=True), net()
+    assert label_of(lambda: _enter(contracts(w), lambda: w.register_hook(lambda g: g))) \
+        == "hook-left"
+    hook = model[1].register_forward_hook(lambda *a: None)
+    with contracts(model):  # one the caller had already is left alone
+        model[3].register_forward_pre_hook(lambda *a: None).remove()
+    with pytest.raises(Mistake, match=r"^\[hook-left\] .*submodule '3' \(Linear\)"):
+        with contracts(model):
+            model[3].register_forward_pre_hook(lambda *a: None)
+    hook.remove()
+
+
+def _enter(context, block) -> None:
+    with context:
+        block()
 
 
 def test_narrow_or_scoped_warning_filters_are_not_a_change() -> None:

@@ -1,8 +1,8 @@
 """The class report against a class whose truth is known.
 
-A class of 20 submissions of chapter 01 (the solution twice, the first two wrong answers on file
-of each exercise and its first right answer, each in its own submission, the untouched student
-version twice and one notebook that is not JSON) is graded for real
+A class of 14 submissions of chapter 01 (the solution, the first wrong answer on file of each
+exercise and its first right answer, each in its own submission, the untouched student version
+twice and one notebook that is not JSON) is graded for real
 (``autograde_parallel``, sandboxed, 2 workers) in a course whose chapter has two planted tests
 cells: one everybody passes, and one with its check inverted (it fails right answers and passes
 wrong ones). The report must count each wrong answer's declared diagnosis exactly, give each
@@ -38,8 +38,8 @@ from tests.grading_fixture import new_database
 
 CHAPTER = "01_tensors"
 EASY, BROKEN = "planted_easy_tests", "planted_broken_tests"
-SOLUTIONS, UNTOUCHED = 2, 2
-WRONG, RIGHT = 2, 1  # answers on file per exercise, each a student
+SOLUTIONS, UNTOUCHED = 1, 2
+WRONG, RIGHT = 1, 1  # answers on file per exercise, each a student
 PLANTED = {
     EASY: '"""Planted: a check everybody passes."""\nassert 1 + 1 == 2',
     BROKEN: '"""Planted: ex1 checked with its condition inverted (an authoring slip)."""\n'
@@ -181,7 +181,7 @@ def test_report_matches_the_known_truth(graded: GradedClass, database: str, requ
     rows = read_csv(page.with_suffix(".csv"))
     n = len(graded.students)
     value = {(r["table"], r["item"], r["measure"]): r["value"] for r in rows}
-    assert value[("summary", CHAPTER, "submissions")] == str(n) == "20"
+    assert value[("summary", CHAPTER, "submissions")] == str(n) == "14"
 
     # Each real tests cell: full marks for all but its wrong answers and the empty submissions.
     wrong_per_cell = Counter(cell for cell, _ in graded.wrong.values())

@@ -346,6 +346,7 @@ def _tight_model_class() -> Any:
         def __init__(self, capacity: int, fail_in: str, frozen_norm: bool) -> None:
             super().__init__()
             self.capacity, self.fail_in = capacity, fail_in
+            self.forward_sizes: list[int] = []
             self.first = nn.Linear(4, 6)
             self.body = nn.Sequential(nn.BatchNorm1d(6), nn.Tanh(), nn.Dropout(0.5)) \
                 if frozen_norm else nn.Sequential(nn.ReLU())
@@ -355,6 +356,7 @@ def _tight_model_class() -> Any:
             self.last = nn.Linear(6, 3)
 
         def forward(self, x: Any) -> Any:
+            self.forward_sizes.append(len(x))  # the prompt says how to split: compared
             too_big = len(x) > self.capacity and torch.is_grad_enabled()
             if too_big and self.fail_in == "forward":
                 raise torch.OutOfMemoryError(f"out of memory (simulated: forward of {len(x)})")
@@ -443,12 +445,13 @@ RESILIENT_GRADIENTS = Declaration(
             "re-raised)",
             "`k` 只取 1、2、4、8……：上限不是 2 的幂时，最后尝试的 `k` 是不超过上限的最大的 "
             "2 的幂（之后重新抛出 OOM）"),
-           ("compared with the reference: the number returned (or the OOM raised), and the "
-            "model after the call: every parameter's `.grad` (within float rounding; a frozen "
-            "parameter's stays `None`), its weights and its modes",
-            "与参考答案比较：返回的数目（或抛出的 OOM），以及调用之后的模型：每个参数的 "
-            "`.grad`（允许浮点舍入误差；冻结参数的 `.grad` 保持为 `None`）、"
-            "它的权重和各模块的模式")))
+           ("compared with the reference: the number returned (or the OOM raised), the sizes "
+            "of the micro-batches the model's forward pass saw, and the model after the call: "
+            "every parameter's `.grad` (within float rounding; a frozen parameter's stays "
+            "`None`), its weights and its modes",
+            "与参考答案比较：返回的数目（或抛出的 OOM）、模型前向传播见到的各个微批次的大小，"
+            "以及调用之后的模型：每个参数的 `.grad`（允许浮点舍入误差；冻结参数的 `.grad` "
+            "保持为 `None`）、它的权重和各模块的模式")))
 
 
 # ---------------------------------------------------------------- 06b: amp_accumulation_step

@@ -1,0 +1,16 @@
+# Right: one all_reduce over a flat buffer of all the gradients (one dtype in a model), divided once, then copied back slice by slice into each existing .grad (copy_, so the same tensor objects); nothing is reduced when no gradient exists
+def average_gradients(model, world_size, all_reduce=None):
+    if all_reduce is None:
+        all_reduce = dist.all_reduce
+    grads = [p.grad for p in model.parameters() if p.grad is not None]
+    if not grads:
+        return
+    with torch.no_grad():
+        flat = torch.cat([g.reshape(-1) for g in grads])
+        all_reduce(flat)
+        flat.div_(world_size)
+        offset = 0
+        for g in grads:
+            n = g.numel()
+            g.copy_(flat[offset:offset + n].view_as(g))
+            offset += n

@@ -1,0 +1,9 @@
+# Mistake: "`\"gpu\"`: the name of GPU 0, `torch.cuda.get_device_name(0)`" — get_device_name() without an index names the *current* device, which may be another GPU than 0 on a machine with several different GPUs.
+def describe_environment() -> dict:
+    available = torch.cuda.is_available()
+    return {
+        "torch": torch.__version__,
+        "cuda": torch.version.cuda,
+        "gpu_available": available,
+        "gpu": torch.cuda.get_device_name() if available else None,
+    }

@@ -1,0 +1,6 @@
+# Mistake: "non-contiguous (strided, transposed, channels_last) ones" — flattens each example with x.view(N, -1), which raises on transposed, strided and channels_last batches
+def bad_samples(x: torch.Tensor) -> torch.Tensor:
+    flat = x.detach().view(x.shape[0], -1)
+    nonfinite = ~torch.isfinite(flat).all(dim=1)
+    constant = flat.amax(dim=1) == flat.amin(dim=1)
+    return nonfinite | constant

@@ -1,0 +1,24 @@
+# Mistake: "`"bad_output_shape"`: `model(x)` is not of shape `(N, num_classes)`" — checks only the last dimension, so an output reshaped to (N, 1, num_classes) passes (and its loss is then computed on the wrong layout)
+import math
+
+
+def sanity_checks(model, x, y, num_classes, tol=0.5):
+    problems = set()
+    finite = torch.isfinite(x.reshape(len(x), -1)).all(dim=1)
+    in_range = (y >= 0) & (y < num_classes)
+    if not finite.all():
+        problems.add("nonfinite_inputs")
+    if not in_range.all():
+        problems.add("labels_out_of_range")
+    with torch.no_grad():
+        out = model(x)
+    if out.shape[-1] != num_classes:
+        problems.add("bad_output_shape")
+        return problems
+    usable = finite & in_range
+    if usable.any():
+        logits = out.reshape(len(x), -1)[usable]
+        loss = F.cross_entropy(logits, y[usable]).item()
+        if abs(loss - math.log(num_classes)) > tol:
+            problems.add("initial_loss_off")
+    return problems

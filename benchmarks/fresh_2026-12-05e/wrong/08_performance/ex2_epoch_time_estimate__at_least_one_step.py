@@ -1,0 +1,9 @@
+# Mistake: "a data set smaller than one batch makes one step, or none with `drop_last=True`" — read hurriedly as "at least one step": max(1, ...) makes n_samples=0 take one step, and with drop_last=True a data set smaller than one batch still one step
+import math
+
+def epoch_time_estimate(n_samples, batch_size, step_seconds, drop_last=False):
+    if drop_last:
+        steps = math.floor(n_samples / batch_size)
+    else:
+        steps = math.ceil(n_samples / batch_size)
+    return max(1, steps) * step_seconds

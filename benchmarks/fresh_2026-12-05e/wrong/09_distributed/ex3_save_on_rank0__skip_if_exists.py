@@ -1,0 +1,7 @@
+# Mistake: "rank 0 replaces a file already at `path`" — rank 0 saves only when no file is there yet, so an older checkpoint (or an empty file) at path is never replaced
+import os
+
+def save_on_rank0(state, path, rank, barrier):
+    if rank == 0 and not os.path.exists(path):
+        torch.save(state, path)
+    barrier()
