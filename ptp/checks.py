@@ -524,7 +524,7 @@ def _tensor_problems(watched: list[_Watched], allow_mutation: list[Any], allow_n
         t, free = w.tensor, id(w.tensor) in allowed or id(w.owner) in allowed
         if _hook_keys(t, _TENSOR_HOOKS) - w.hooks:
             problems.append(Mistake(
-                "hook-left",
+                "hooks-left",
                 f"your function left a hook registered on {w.what} (register_hook): it runs "
                 "again in every later backward pass through the caller's tensor. Keep the "
                 "handle register_hook returns and call handle.remove() before returning (in a "
@@ -602,7 +602,7 @@ class _Modes:
             label = f"submodule '{name}' ({type(module).__name__})" if name else "the module"
             if _hook_keys(module, _MODULE_HOOKS) - self.hooks[name]:
                 found.append(Mistake(
-                    "hook-left",
+                    "hooks-left",
                     f"in {self.what}, your function left a hook registered on {label}: it "
                     "runs in every later forward or backward pass of the caller's model. Keep "
                     "each handle register_forward_hook (or a similar method) returns and call "

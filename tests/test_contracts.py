@@ -148,11 +148,11 @@ def test_hooks_left_on_the_callers_tensors_and_modules() -> None:
     (a handle kept and removed) is not."""
     w, model = torch.ones(2, requires_grad=True), net()
     assert label_of(lambda: _enter(contracts(w), lambda: w.register_hook(lambda g: g))) \
-        == "hook-left"
+        == "hooks-left"
     hook = model[1].register_forward_hook(lambda *a: None)
     with contracts(model):  # one the caller had already is left alone
         model[3].register_forward_pre_hook(lambda *a: None).remove()
-    with pytest.raises(Mistake, match=r"^\[hook-left\] .*submodule '3' \(Linear\)"):
+    with pytest.raises(Mistake, match=r"^\[hooks-left\] .*submodule '3' \(Linear\)"):
         with contracts(model):
             model[3].register_forward_pre_hook(lambda *a: None)
     hook.remove()

@@ -1,4 +1,4 @@
-# Diagnosis: hook-left
+# Diagnosis: hooks-left
 # Pitfall: "the inputs come back unchanged and global state as found" — the gradients are caught with register_hook, and the hook on the caller's w1 is never removed: every later backward through w1 runs it again.
 def hidden_and_weight_grads(x, y, w1, w2):
     caught = {}
