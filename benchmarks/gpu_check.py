@@ -34,7 +34,7 @@ set ``PTP_FASHION_MNIST_DIR=DIR``. The capstone's recipe, in one command on a GP
 Each of the two takes about 5 to 8 minutes on one modern GPU (the other sections together about
 two); ``--only`` keeps the other sections' recorded numbers. ``--smoke`` runs every section
 tiny on any device; for the capstone that is the small scale on the CPU, one seed, one
-ablation, the same code path (several minutes on 2 CPU cores).
+ablation and no Transformer run, the same code path (about two minutes on 2 CPU cores).
 """
 
 from __future__ import annotations
@@ -268,10 +268,15 @@ def summarise_seeds(seeds: tuple[int, ...], runs: list[dict]) -> dict:
 
 
 def capstone(timeout: float, smoke: bool = False) -> dict:
-    """The GPU recipe for three seeds (one when smoke), then the Transformer once."""
+    """The GPU recipe for three seeds (one when smoke), then the Transformer once (not when
+    smoke)."""
     seeds = SEEDS[:1] if smoke else SEEDS
     runs = [run_notebook(CLASSIFIER_NOTEBOOK, timeout, smoke, PTP_CAPSTONE_SEED=str(seed))
             for seed in seeds]
+    if smoke:  # 11b runs whole in make test's round trip and both notebook passes; the runner
+        # path it would take here is the classifier's, just run
+        return {"classifier": summarise_seeds(seeds, runs), "seed_runs": runs,
+                "adder": {"skipped": "smoke run"}}
     adder = run_notebook(ADDER_NOTEBOOK, timeout, smoke)
     r = adder.get("results", {})
     return {"classifier": summarise_seeds(seeds, runs), "seed_runs": runs,
@@ -431,7 +436,7 @@ def capstone_lines(r: dict) -> list[str]:
                       f"(target >= 95 %) after {res.get('adder_train_seconds', 0):.0f} s of "
                       f"training; numbers one digit longer: "
                       f"{res.get('adder_exact_match_longer', 0):.2%}."]
-        elif a:
+        elif a and "skipped" not in a:
             lines += ["", f"Transformer: failed to run: {a.get('error', a.get('errors'))}"]
     elif "results" in cap:   # a run recorded before the recipe was split out (one seed)
         res = cap["results"]

@@ -9,7 +9,8 @@ mistakes a GPU punishes are punished here too, on any machine:
 * mixing it with CPU tensors in one operation raises, as CUDA does (0-dim CPU tensors are allowed
   as operands, as CUDA allows them, but not as the tensor an in-place operation writes into):
   ``Expected all tensors to be on the same device ...``;
-* ``.numpy()`` refuses, as on a GPU; so do matrix products of integers in the CUDA-like mode; ``.cpu()``, ``.to()``, ``.item()`` copy as they would;
+* ``.numpy()`` refuses, as on a GPU, and so do matrix products of integers in the CUDA-like
+  mode; ``.cpu()``, ``.to()``, ``.item()`` copy as they would;
 * each device has its own random number generator (``torch.emu.get_rng_state()``), seeded by
   ``torch.manual_seed`` as CUDA's are, so saving only the CPU generator does not reproduce a run;
 * ``torch.accelerator`` sees it (``current_accelerator()``, ``synchronize()``, ``device_count()``),
