@@ -77,5 +77,15 @@ def _rank(nodeid: str) -> tuple[int, int]:
     return len(LONGEST_FIRST) + 1, 0
 
 
+# nbval waits 5 s for each of a finished cell's outputs (hard-coded in its IPyNbCell). On two
+# loaded cores a kernel can take longer to flush the last outputs of a long cell (11a's training,
+# Mac-like pass, a busy process beside `make test`: "Timeout of 5 seconds exceeded waiting for
+# output" after the cell had finished); a wait that long says nothing about the notebook.
+NBVAL_OUTPUT_TIMEOUT = 60
+
+
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     items.sort(key=lambda item: _rank(item.nodeid))  # stable: a file's tests keep their order
+    for item in items:
+        if hasattr(item, "output_timeout"):  # an nbval cell
+            item.output_timeout = NBVAL_OUTPUT_TIMEOUT
