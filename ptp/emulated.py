@@ -498,9 +498,20 @@ def _patch_constructors() -> None:
     """``torch.tensor(data, device=...)`` and its kin build the tensor in C++ with Python's
     dispatch switched off, which a Python backend cannot serve: build on the CPU, then copy."""
 
+    def on_host(data: Any) -> Any:
+        # a list of the device's scalars (torch.tensor(losses)): as on a GPU, each is read back
+        # to the host (one wait each); PyTorch's C++ would take the Python subclass for a list
+        if isinstance(data, EmulatedTensor):
+            return data.cpu()
+        if isinstance(data, (list, tuple)):
+            return type(data)(on_host(item) for item in data)
+        return data
+
     def on_cpu_then_copy(original: Any) -> Any:
         @functools.wraps(original)
         def build(*args: Any, device: Any = None, **kwargs: Any) -> Any:
+            if args and isinstance(args[0], (list, tuple)):
+                args = (on_host(args[0]), *args[1:])
             if device is not None and torch.device(device).type == NAME:
                 pin = kwargs.pop("pin_memory", False)  # noqa: F841 (no pinned memory to ask for)
                 grad = kwargs.pop("requires_grad", False)
