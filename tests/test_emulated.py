@@ -47,6 +47,25 @@ def test_a_different_device_that_refuses_to_mix_with_the_cpu():
         assert x.cpu().device.type == "cpu" and x.sum().item() == x.cpu().sum().item()
         assert torch.tensor([1, 2], device=dev).device == dev
         assert torch.zeros(2, device="emu").device == dev
+        total = torch.zeros(())                  # a CPU running total: CUDA refuses
+        with expect_error(RuntimeError, "Expected all tensors to be on the same device"):
+            total += x.sum()
+        ints = torch.ones(2, 2, dtype=torch.long, device=dev)
+        with expect_error(RuntimeError, "not implemented for 'Long'"):  # no integer cuBLAS
+            ints @ ints
+    """)
+
+
+def test_a_list_of_device_scalars_is_read_back_one_by_one():
+    """torch.tensor([device scalars]) builds a CPU tensor of their dtype, one host read each."""
+    ok("cuda", """
+        from ptp.emulated import host_reads
+        losses = [torch.ones((), device=dev, dtype=torch.float64) * i for i in range(3)]
+        before = host_reads()
+        built = torch.tensor(losses)
+        assert host_reads() - before == 3
+        assert built.device.type == "cpu" and built.dtype == torch.float64
+        assert built.tolist() == [0.0, 1.0, 2.0]
     """)
 
 
