@@ -57,24 +57,72 @@ def _log_for_suite_runs(report: pytest.TestReport) -> None:
         log.write(json.dumps(line) + "\n")
 
 
-# ------------------------------------------------------------------ the order of the files
-# `make test` runs on two pytest-xdist workers, a file's tests on one worker (--dist loadfile),
-# handed out in collection order: the longest files go first, so that the run does not end
-# with one worker busy on a long file while the other has nothing left. Later chapters'
-# notebooks are the heavier ones.
-LONGEST_FIRST = ["tests/test_grading_roundtrip.py", "tests/test_widgets_compat.py",
-                 "tests/test_report.py", "tests/test_gpu_check.py",
-                 "tests/test_grading_sandbox.py", "tests/test_jupyterhub.py",
-                 "tests/test_instructor.py", "tests/test_browser.py", "tests/test_site.py"]
+# ------------------------------------------------------------------ the order of the work
+# `make test` runs on two pytest-xdist workers. A unit of work goes to one worker: a test file
+# (its module fixtures are built once), except the grading round trips, each chapter its own
+# unit (they share nothing but a session fixture that costs nothing). Units are handed out
+# longest first, so that the run does not end with one worker busy on a long unit while the
+# other has nothing left; xdist's own reordering (by the number of tests in a unit) is off.
+# The weights are the seconds each unit took on 2 idle cores (`--durations=0`, 2026-12-05);
+# a unit not listed weighs nothing and comes after the listed ones, in collection order.
+SPLIT_BY_TEST = {"tests/test_grading_roundtrip.py"}
+SECONDS = {
+    "tests/test_widgets_compat.py": 263,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[08_performance]": 225,
+    "tests/test_grading_sandbox.py": 173,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[11_capstone]": 145,
+    "tests/test_distributed_grading.py": 135,
+    "tests/test_report.py": 127,
+    "tests/test_instructor.py": 124,
+    "tests/test_platforms.py": 106,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[09_distributed]": 103,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[10_export]": 92,
+    "tests/test_tampering.py": 90,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[04_data]": 77,
+    "tests/test_gpu_check.py": 72,
+    "tests/test_zh_grading.py": 68,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[07_debugging]": 66,
+    "tests/test_chapters_in_sync.py": 60,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[06_memory]": 56,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[02_autograd]": 55,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[05_training]": 55,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[00_setup]": 51,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[03_modules]": 51,
+    "tests/test_jupyterhub.py": 47,
+    "tests/test_grading_roundtrip.py::test_grading_round_trip[01_tensors]": 39,
+    "tests/test_site.py": 39,
+    "tests/test_browser.py": 36,
+    "tests/test_machine_passes.py": 35,
+}
+
+
+def unit_of(nodeid: str) -> str:
+    """The unit of work a test belongs to (see above)."""
+    path = nodeid.split("::")[0]
+    return nodeid if path in SPLIT_BY_TEST else path
 
 
 def _rank(nodeid: str) -> tuple[int, int]:
-    path = nodeid.split("::")[0]
-    if path in LONGEST_FIRST:
-        return LONGEST_FIRST.index(path), 0
-    if path.startswith("solutions/"):
-        return len(LONGEST_FIRST), -int(path.split("/")[1][:2])  # chapter 11 before 00
-    return len(LONGEST_FIRST) + 1, 0
+    unit = unit_of(nodeid)
+    if unit in SECONDS:
+        return 0, -SECONDS[unit]
+    if unit.startswith("solutions/"):  # the notebook passes: later chapters are the heavier
+        return 1, -int(unit.split("/")[1][:2])
+    return 2, 0
+
+
+def pytest_xdist_make_scheduler(config: pytest.Config, log):  # noqa: ANN201 (xdist's types)
+    """Under `--dist loadfile`, the units above, in the order of ``_rank``."""
+    if config.getoption("dist", None) != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class ByUnit(LoadFileScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            return unit_of(nodeid)
+
+    config.option.loadscopereorder = False  # keep the order of the collection (sorted below)
+    return ByUnit(config, log)
 
 
 # nbval waits 5 s for each of a finished cell's outputs (hard-coded in its IPyNbCell). On two
