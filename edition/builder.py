@@ -52,7 +52,16 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from graders.catalogue import COLAB, MAP_BEGIN, MAP_END, hours, rows
+from graders.catalogue import (
+    COLAB,
+    MAP_BEGIN,
+    MAP_END,
+    MINUTES_PER_CELL,
+    MINUTES_PER_EXERCISE,
+    WORDS_PER_MINUTE,
+    hours,
+    rows,
+)
 from graders.course import (
     REPO,
     chapter_names,
@@ -850,18 +859,34 @@ def _pages() -> set[Path]:
         {(EDITION / "chapters" / ch).resolve() for ch in edition_chapters()}
 
 
+def zh_hours(total_minutes: float) -> str:
+    """``hours()`` in Chinese: ``1¾ h`` is ``1¾ 小时``."""
+    return re.sub(r"\s*h$", " 小时", hours(total_minutes))
+
+
+def zh_verified(line: str) -> str:
+    """The map's last verified line (``graders.catalogue.last_verified``) in Chinese: its
+    English words (``CPU: ...; ... · GPU: not yet``, ``FAILED``) translated, configs, dates,
+    versions and devices kept."""
+    for english, chinese in ((r"\b(CPU|GPU): ", r"\1："), (r"\bnot yet\b", "尚未验证"),
+                             (r"\bFAILED\b", "未通过"), (r"; ", "；"), (r", ", "，")):
+        line = re.sub(english, chinese, line)
+    return line
+
+
 def chapter_map(data: dict[str, Any], kind: str) -> str:
     """The chapter map of the Chinese start page (``start``) or README (``readme``): a part
     translated links its Chinese notebook, with its Chinese title and summary; a part not yet
     translated links the English one and says so."""
     start = TRANSLATIONS / "START_HERE.yaml"  # the summaries are kept there, for both maps
     given = (load(start).get("summaries") if start.exists() else None) or {}
-    current = {Path(r["path"]).stem: r["summary"] for r in rows()}
+    found = rows()
+    current = {Path(r["path"]).stem: r["summary"] for r in found}
     summaries = {part: entry["zh"] for part, entry in given.items()
                  if isinstance(entry, dict) and entry.get("zh")
                  and entry.get("en") == current.get(part)}
     lines = []
-    for r in rows():
+    for r in found:
         zh = EDITION / r["path"]
         if zh.exists():
             nb = read(zh)
@@ -874,13 +899,20 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
             link, colab, summary = f"../{r['path']}", r["colab"], r["summary"]
         if kind == "start":
             lines.append(f"| {r['number']} | [{title}]({link}) ([Colab]({colab})) | {summary} | "
-                         f"{r['exercises']}（{r['points']:g} 分） | {hours(r['minutes'])} | "
-                         f"{r['verified']} |")
+                         f"{r['exercises']}（{r['points']:g} 分） | {zh_hours(r['minutes'])} | "
+                         f"{zh_verified(r['verified'])} |")
         else:
             lines.append(f"| {r['number']} | [{title}]({link}) | {summary} | "
                          f"[Colab]({colab}) |")
-    header = (["| # | 部分 | 学习内容 | 练习 | 时间 | 最近一次验证 |", "|" + " --- |" * 6]
-              if kind == "start" else ["| # | 部分 | 你会学到 | 打开 |", "|" + " --- |" * 4])
+    header = (["| # | 章节 | 学习内容 | 练习 | 时间 | 最近一次验证 |", "|" + " --- |" * 6]
+              if kind == "start" else ["| # | 章节 | 你会学到 | 打开 |", "|" + " --- |" * 4])
+    if kind == "start":  # the note under the English map (scripts/chapter_map.py), in Chinese
+        total = sum(r["minutes"] for r in found) / 60
+        lines += ["", "表中的时间是根据每个笔记本估算的（阅读按每分钟 "
+                  f"{WORDS_PER_MINUTE} 个英文单词计，每个代码单元格 {MINUTES_PER_CELL:g} "
+                  f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
+                  f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
+                  "（`benchmarks/verification.md`）。"]
     return "\n".join([MAP_BEGIN, *header, *lines, MAP_END])
 
 

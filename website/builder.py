@@ -143,7 +143,7 @@ def banner(row: dict, download: str, links: bool = True,
             "```{admonition} 自己动手运行这一部分\n:class: tip\n"
             f"{run}{{download}}`下载笔记本 <{download}>`（学生版：练习留给你做，不含输出）· "
             f"{row['exercises']} 道练习，共 {row['points']:g} 分，约 {row['minutes'] / 60:.1f} 小时"
-            f"\n\n**最近一次验证：** {row['verified']}\n\n"
+            f"\n\n**最近一次验证：** {translation.zh_verified(row['verified'])}\n\n"
             "本页的输出是在构建网站时算出来的：在 CPU 上、`small` 规模、离线运行。每道练习的题目"
             "和测试单元格与你在笔记本中拿到的一样；后面用到练习函数的单元格，显示的是正确答案"
             "给出的结果。\n```")
@@ -365,7 +365,7 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
         run = only is None or solution.stem in only
         nb = page(solution, executed(solution, cache, env_key, log, run, edition="zh"), student)
         without_machine_paths(nb)
-        snapshot_widgets(nb)
+        snapshot_widgets(nb, chinese=True)
         rewrite_notebook_links(nb, "zh/" + os.path.dirname(target), pages_set)
         insert_banner(nb, rows[target], f"/notebooks/{target}", chinese=True)
         found = leaks(notebook_text(nb), secrets(read(solution), student))

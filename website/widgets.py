@@ -106,11 +106,14 @@ def _widget_html(model_id: str, state: dict, depth: int = 0) -> str:
 
 SNAPSHOT_NOTE = ("Interactive in JupyterLab, Colab or Binder (the links at the top of the page); "
                  "here a snapshot at its starting values.")
+SNAPSHOT_NOTE_ZH = ("在 JupyterLab、Colab 或 Binder 中可以交互（链接在页面顶部）；"
+                    "这里是它初始值的快照。")
 
 
-def snapshot_widgets(nb: nbformat.NotebookNode) -> int:
+def snapshot_widgets(nb: nbformat.NotebookNode, chinese: bool = False) -> int:
     """Replace every widget view in ``nb``'s outputs by static HTML drawn from the widget state
-    nbclient stored, and drop that state (so no widget script is loaded). Returns how many."""
+    nbclient stored, and drop that state (so no widget script is loaded). Returns how many.
+    ``chinese``: a page of the Chinese site, whose note under each widget is in Chinese."""
     state = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
     count = 0
     for cell in nb.cells:
@@ -121,7 +124,8 @@ def snapshot_widgets(nb: nbformat.NotebookNode) -> int:
             view = data.pop(WIDGET_VIEW)
             body = _widget_html(view.get("model_id", ""), state)
             progress = "<progress" in body and "ptp-w-output" not in body
-            note = "" if progress else f'<p class="ptp-w-note">{SNAPSHOT_NOTE}</p>'
+            words = SNAPSHOT_NOTE_ZH if chinese else SNAPSHOT_NOTE
+            note = "" if progress else f'<p class="ptp-w-note">{words}</p>'
             data["text/html"] = f'<div class="ptp-widget-snapshot">{note}{body}</div>'
             count += 1
     nb.metadata.pop("widgets", None)
