@@ -32,3 +32,25 @@ def test_compare_finds_changed_outcomes_and_slow_outliers(tmp_path: Path) -> Non
     assert [s["nodeid"] for s in result["below"]] == ["tiny"]  # listed, not held to the ratio
     report = write_report(result, [{"run": 1, "started": "x", "rc": 0, "seconds": 75.0}])
     assert "1 min 15 s" in report and "`b` (3.00×)" in report
+
+
+def test_the_units_of_work_name_what_exists() -> None:
+    """`make test`'s scheduling table (conftest.py) names files and round trips that exist, a
+    round trip is a unit of its own, any other test goes with its file, and the listed units
+    come first, the heaviest first."""
+    import conftest
+    from graders.course import REPO, chapter_names
+
+    chapters = set(chapter_names())
+    for unit in conftest.SECONDS:
+        path, _, test = unit.partition("::")
+        assert (REPO / path).is_file(), unit
+        if test:
+            assert path in conftest.SPLIT_BY_TEST and test.split("[")[1].rstrip("]") in chapters
+    trip = "tests/test_grading_roundtrip.py::test_grading_round_trip[08_performance]"
+    assert conftest.unit_of(trip) == trip
+    assert conftest.unit_of("tests/test_report.py::test_x[sqlite]") == "tests/test_report.py"
+    ranked = sorted(["tests/test_text.py::t", "tests/test_site.py::t", trip,
+                     "solutions/11_capstone/11a_classifier.ipynb::Cell 3"], key=conftest._rank)
+    assert ranked[:2] == [trip, "tests/test_site.py::t"]
+    assert ranked[-1] == "tests/test_text.py::t"
