@@ -38,8 +38,14 @@ def test_the_units_of_work_name_what_exists() -> None:
     """`make test`'s scheduling table (conftest.py) names files and round trips that exist, a
     round trip is a unit of its own, any other test goes with its file, and the listed units
     come first, the heaviest first."""
-    import conftest
+    import importlib.util
+
     from graders.course import REPO, chapter_names
+
+    spec = importlib.util.spec_from_file_location("root_conftest", REPO / "conftest.py")
+    assert spec and spec.loader
+    conftest = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(conftest)
 
     chapters = set(chapter_names())
     for unit in conftest.SECONDS:
