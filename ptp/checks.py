@@ -239,10 +239,10 @@ _GLOBAL_NAMES = {
     "inference_mode": "inference mode (torch.is_inference_mode_enabled())",
     "default_dtype": "the default dtype (torch.set_default_dtype)",
     "default_device": "the default device (torch.set_default_device)",
-    "warnings_filters": "the warning filters: an \"ignore\" for every warning "
-                        "(warnings.filterwarnings / simplefilter) hides them from the caller "
-                        "for the rest of the session; use warnings.catch_warnings() around the "
-                        "call that warns",
+    "warnings_filters": "the warning filters: an \"ignore\" filter "
+                        "(warnings.filterwarnings / simplefilter, for every warning or only "
+                        "some) hides them from the caller for the rest of the session; use "
+                        "warnings.catch_warnings() around the call that warns",
     "torch_rng": "PyTorch's global random generator (torch.manual_seed or a random draw)",
     "cuda_rng": "the CUDA random generators (torch.cuda.manual_seed_all or a random draw)",
     "numpy_rng": "NumPy's global random generator (np.random.seed or a random draw)",
@@ -408,12 +408,29 @@ def global_names(keys: Iterable[str]) -> str:
 watch_cells()
 
 
-def _blanket_ignore_added(before: list[Any]) -> bool:
-    """Whether a filter added since ``before`` ignores warnings whatever their message and
-    module (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore", UserWarning)``); a
-    library's own narrow filters, added when it is first imported, are not counted."""
-    return any(f not in before and f[0] == "ignore" and f[1] is None and f[3] is None
-               for f in warnings.filters)
+def _blanket_ignore_added(before: list[Any], modules: set[str] | None = None) -> bool:
+    """Whether a filter added since ``before`` ignores warnings: whatever their message and
+    module (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore", UserWarning)``), or
+    narrowly (``filterwarnings("ignore", message=".*not writable.*")``) for the rest of the
+    session. A library's own filters, added when it is first imported, are not counted: with
+    ``modules`` (the names in ``sys.modules`` before), an added filter whose warning class or
+    module pattern belongs to a module imported since is the library's."""
+    new = set(sys.modules) - modules if modules is not None else set()
+
+    def libraries(f: Any) -> bool:
+        category = getattr(f[2], "__module__", "") or ""
+        pattern = f[3]
+        return category in new or any(category.startswith(f"{m}.") for m in new) or (
+            pattern is not None and any(pattern.match(m) for m in new))
+
+    for f in warnings.filters:
+        if f in before or f[0] != "ignore":
+            continue
+        if f[1] is None and f[3] is None and modules is None:
+            return True  # without the modules before, only blanket filters are counted
+        if modules is not None and not libraries(f):
+            return True
+    return False
 
 
 def _describe(t: Any) -> str:
@@ -747,9 +764,10 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
             contract.called.append((what, stack.enter_context(watch(module))))
         contract.captured = stack.enter_context(quiet())  # filled when the block ends
         filters = list(warnings.filters)  # quiet() puts them back on exit: compare inside it
+        modules = set(sys.modules)
         try:
             yield contract
-            ignored = _blanket_ignore_added(filters)
+            ignored = _blanket_ignore_added(filters, modules)
         except BaseException:
             contract.state.restore([k for k in contract.state.changes(GlobalState.capture())
                                     if k not in contract.allow_global])

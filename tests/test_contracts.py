@@ -159,14 +159,30 @@ def test_hooks_left_on_the_callers_tensors_and_modules() -> None:
     hook.remove()
 
 
-def test_narrow_or_scoped_warning_filters_are_not_a_change() -> None:
-    """A library's own filter (a message or a module named) and catch_warnings() are fine."""
+def test_warning_filters_added_by_the_call_or_by_a_library_it_imports(tmp_path,
+                                                                       monkeypatch) -> None:
+    """An "ignore" added by the function, even for one message, is a change (sixth fresh
+    batch: a data set that hid the read-only-array warning for the whole session); a filter that
+    a library adds when the call first imports it (its own warning class, or its module named),
+    and catch_warnings() around a warning, are not."""
     filters = list(warnings.filters)
+    with pytest.raises(Mistake, match=r"^\[global-state-changed\] .*warning filters"):
+        with contracts():
+            warnings.filterwarnings("ignore", message=".*not writable.*")
+    assert warnings.filters == filters, "put back"
+    (tmp_path / "ptp_lib_with_filters.py").write_text(
+        "import warnings\n"
+        "class LibWarning(UserWarning):\n    pass\n"
+        "warnings.filterwarnings('once', category=LibWarning)\n"
+        "warnings.filterwarnings('ignore', category=LibWarning)\n"
+        "warnings.filterwarnings('ignore', module='ptp_lib_with_filters')\n")
+    monkeypatch.syspath_prepend(str(tmp_path))
     with contracts():
-        warnings.filterwarnings("ignore", message="a library's own warning")
+        import ptp_lib_with_filters  # noqa: F401 (first imported here: its filters are its own)
         with warnings.catch_warnings():
             warnings.simplefilter("ignore")
             warnings.warn("hidden here only", stacklevel=1)
+    sys.modules.pop("ptp_lib_with_filters", None)
     assert warnings.filters == filters, "quiet() puts the filters back"
 
 

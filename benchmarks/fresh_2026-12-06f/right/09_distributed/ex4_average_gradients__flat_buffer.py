@@ -1,0 +1,19 @@
+# Right: one all_reduce over a flat buffer of every existing gradient (model.parameters() yields a shared weight once; frozen parameters with a gradient included), divided by world_size, then copied back in place into each .grad (same tensor objects); None gradients never touched
+import torch
+import torch.distributed as dist
+
+
+def average_gradients(model, world_size, all_reduce=None):
+    if all_reduce is None:
+        all_reduce = dist.all_reduce
+    grads = [p.grad for p in model.parameters() if p.grad is not None]
+    if not grads:
+        return
+    flat = torch.cat([g.reshape(-1) for g in grads])
+    all_reduce(flat)
+    flat.div_(world_size)
+    offset = 0
+    for g in grads:
+        k = g.numel()
+        g.copy_(flat[offset:offset + k].view_as(g))
+        offset += k

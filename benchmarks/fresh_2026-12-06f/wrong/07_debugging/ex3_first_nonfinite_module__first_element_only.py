@@ -1,0 +1,16 @@
+# Mistake: "An output may be a tensor, or a tuple or list that may nest ...: check every tensor in it, at any depth" — checks only the first element of a tuple/list output (as for an LSTM's output); a leaf returning (h, log h[:, :1]) with a finite h and a NaN second element is missed and a later module is reported.
+def first_nonfinite_module(model: nn.Module, *inputs):
+    found, handles = [], []
+    for name, module in model.named_modules():
+        def hook(m, a, out, name=name):
+            while isinstance(out, (tuple, list)):
+                out = out[0]
+            if not found and not torch.isfinite(out).all():
+                found.append(name)
+        handles.append(module.register_forward_hook(hook))
+    try:
+        model(*inputs)
+    finally:
+        for h in handles:
+            h.remove()
+    return found[0] if found else None

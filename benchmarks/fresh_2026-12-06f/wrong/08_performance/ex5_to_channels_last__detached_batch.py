@@ -1,0 +1,8 @@
+# Mistake: "may require grad: the converted batch must then still carry the gradient back to `x`" — the batch is converted from x.detach(), so no gradient reaches a leaf x that requires grad
+import torch
+
+
+def to_channels_last(model, x):
+    model = model.to(memory_format=torch.channels_last)
+    x_cl = x.detach().to(memory_format=torch.channels_last)
+    return model, x_cl
