@@ -252,12 +252,22 @@ _GLOBAL_NAMES = {
     "cudnn_flags": "cuDNN's flags (torch.backends.cudnn.deterministic / benchmark)",
     "matmul_precision": "float32 matmul precision (torch.set_float32_matmul_precision)",
     "num_threads": "the number of CPU threads (torch.set_num_threads)",
+    "cwd": "the working directory (os.chdir): every relative path after it resolves somewhere "
+           "else; join the folder to the file name instead (os.path.join, pathlib)",
     "module_hooks": "a hook on every module (torch.nn.modules.module.register_module_forward_"
                     "hook and its kind): keep the handle and call handle.remove()",
     "dynamo_config": "torch.compile's error handling (torch._dynamo.config.suppress_errors: "
                      "a failed compilation then runs eagerly without a word, for every later "
                      "torch.compile in the process)",
 }
+
+
+def _cwd() -> str | None:
+    """The working directory, or None where it no longer exists."""
+    try:
+        return os.getcwd()
+    except OSError:
+        return None
 
 
 def _same_state(a: Any, b: Any) -> bool:
@@ -308,6 +318,7 @@ class GlobalState:
             "cudnn_flags": (torch.backends.cudnn.deterministic, torch.backends.cudnn.benchmark),
             "matmul_precision": torch.get_float32_matmul_precision(),
             "num_threads": torch.get_num_threads(),
+            "cwd": _cwd(),
             # read only where Dynamo is loaded (importing it takes seconds); until then the
             # setting is its default, False (anything may load Dynamo between two captures)
             "dynamo_config": (sys.modules["torch._dynamo.config"].suppress_errors
@@ -347,6 +358,7 @@ class GlobalState:
                                       setattr(torch.backends.cudnn, "benchmark", s[1])),
             "matmul_precision": torch.set_float32_matmul_precision,
             "num_threads": torch.set_num_threads,
+            "cwd": lambda d: d is not None and os.path.isdir(d) and os.chdir(d),
             "dynamo_config": lambda s: "torch._dynamo.config" in sys.modules and setattr(
                 sys.modules["torch._dynamo.config"], "suppress_errors", s),
             "module_hooks": _remove_module_hooks_but,
