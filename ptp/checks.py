@@ -420,29 +420,22 @@ def global_names(keys: Iterable[str]) -> str:
 watch_cells()
 
 
-def _blanket_ignore_added(before: list[Any], modules: set[str] | None = None) -> bool:
-    """Whether a filter added since ``before`` ignores warnings: whatever their message and
-    module (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore", UserWarning)``), or
-    narrowly (``filterwarnings("ignore", message=".*not writable.*")``) for the rest of the
-    session. A library's own filters, added when it is first imported, are not counted: with
-    ``modules`` (the names in ``sys.modules`` before), an added filter whose warning class or
-    module pattern belongs to a module imported since is the library's."""
-    new = set(sys.modules) - modules if modules is not None else set()
+def _ignore_filter_added(before: list[Any], modules: set[str]) -> bool:
+    """Whether a filter added since ``before`` ignores warnings for the rest of the session:
+    whatever their message (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore",
+    UserWarning)``) or narrowly (``filterwarnings("ignore", message=".*not writable.*")``). A
+    library's own filters, added when it is first imported, are not counted: an added filter
+    whose warning class or module pattern belongs to a module not in ``modules`` (the names in
+    ``sys.modules`` before) is the library's."""
+    new = set(sys.modules) - modules
 
     def libraries(f: Any) -> bool:
         category = getattr(f[2], "__module__", "") or ""
-        pattern = f[3]
         return category in new or any(category.startswith(f"{m}.") for m in new) or (
-            pattern is not None and any(pattern.match(m) for m in new))
+            f[3] is not None and any(f[3].match(m) for m in new))
 
-    for f in warnings.filters:
-        if f in before or f[0] != "ignore":
-            continue
-        if f[1] is None and f[3] is None and modules is None:
-            return True  # without the modules before, only blanket filters are counted
-        if modules is not None and not libraries(f):
-            return True
-    return False
+    return any(f not in before and f[0] == "ignore" and not libraries(f)
+               for f in warnings.filters)
 
 
 def _describe(t: Any) -> str:
@@ -779,7 +772,7 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
         modules = set(sys.modules)
         try:
             yield contract
-            ignored = _blanket_ignore_added(filters, modules)
+            ignored = _ignore_filter_added(filters, modules)
         except BaseException:
             contract.state.restore([k for k in contract.state.changes(GlobalState.capture())
                                     if k not in contract.allow_global])
