@@ -1,0 +1,10 @@
+# Mistake: "whose gradients come from both losses" — to avoid "backward through the graph a second time" the regression head is fed h.detach(), so the shared layer receives only the classification loss's gradient (head_b still trains, which hides it)
+def train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg):
+    optimizer.zero_grad()
+    h = F.relu(shared(x))
+    loss_a = F.cross_entropy(head_a(h), y_class)
+    loss_a.backward()
+    loss_b = F.mse_loss(head_b(h.detach()), y_reg)
+    loss_b.backward()
+    optimizer.step()
+    return loss_a.item() + loss_b.item()
