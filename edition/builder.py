@@ -908,8 +908,8 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
               if kind == "start" else ["| # | 章节 | 你会学到 | 打开 |", "|" + " --- |" * 4])
     if kind == "start":  # the note under the English map (scripts/chapter_map.py), in Chinese
         total = sum(r["minutes"] for r in found) / 60
-        lines += ["", "表中的时间是根据每个笔记本估算的（阅读按每分钟 "
-                  f"{WORDS_PER_MINUTE} 个英文单词计，每个代码单元格 {MINUTES_PER_CELL:g} "
+        lines += ["", "表中的时间是根据每个笔记本估算的（阅读时间按英文原版每分钟 "
+                  f"{WORDS_PER_MINUTE} 词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
                   f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
                   f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
                   "（`benchmarks/verification.md`）。"]

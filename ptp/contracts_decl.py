@@ -42,7 +42,9 @@ SAFE_MSE = Declaration(
             "or two different `N`: `ValueError`",
             "`pred` 和 `target` 的 dtype 相同；`(N,)` 和 `(N, 1)` 以外的任何形状，"
             "或两边的 `N` 不同："
-            "`ValueError`"),))
+            "`ValueError`"),
+           ("for N = 1, `(1, N)` is `(1, 1)`: a valid `(N, 1)`",
+            "N = 1 时，`(1, N)` 就是 `(1, 1)`：一个合法的 `(N, 1)`"),))
 
 
 PAIRWISE_SQ_DISTS = Declaration(

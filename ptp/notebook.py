@@ -77,6 +77,15 @@ def shorten(message: object, limit: int = 500) -> str:
     return "\n".join(kept).rstrip(" ,;:([{") + " …"
 
 
+def display_pad(text: str, width: int) -> str:
+    """``text`` padded with spaces to ``width`` columns as a terminal shows it (a Chinese
+    character takes two), so that the Chinese edition's printed tables line up too."""
+    import unicodedata
+
+    columns = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    return text + " " * max(0, width - columns)
+
+
 class ExpectedError:
     """What ``expect_error`` caught: the exception, for the cell to inspect."""
 

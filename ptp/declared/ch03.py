@@ -34,9 +34,11 @@ TRAINABLE_LINEAR = Declaration(
                  layouts=LAYOUTS, requires_grad=True),
           Drawn("params", _draw_linear_values, _build_linear_values,
                 ("random values for `weight` and `bias`, loaded into a fresh "
-                 "`TrainableLinear(I, O)` converted to `x`'s dtype and device with `.to()`",
-                 "`weight` 和 `bias` 的随机值，载入一个新的 `TrainableLinear(I, O)`，"
-                 "该层已用 `.to()` 转换到 `x` 的 dtype 和设备"),
+                 "`TrainableLinear(I, O)` (O ∈ {1, 2, 3}, the `out_features`) converted to `x`'s "
+                 "dtype and device with `.to()`",
+                 "`weight` 和 `bias` 的随机值，载入一个新的 `TrainableLinear(I, O)`"
+                 "（O ∈ {1, 2, 3}，即 `out_features`），该层已用 `.to()` 转换到 `x` 的 "
+                 "dtype 和设备"),
                 describe=lambda spec: (f"a TrainableLinear({spec['in_features']}, "
                                        f"{spec['out_features']}) with random values"))),
     sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "I": (3, 1, 2, 4), "O": (2, 1, 3)},
@@ -63,6 +65,8 @@ STANDARDIZE = Declaration(
             "has `x`'s shape",
             "`x`、`mean` 和 `std` 的 dtype 相同；`mean` 和 `std` 各自可以是标量、每个通道一个值 "
             "`(C, 1, 1)`，或最后一维每个位置一个值 `(W,)`：结果的形状与 `x` 相同"),
+           ("`std` may be negative, as drawn: divide by it as given (no `abs()`, no check)",
+            "`std` 按抽取的值可能为负：按给定值直接相除（不要取 `abs()`，也不要检查）"),
            ("called as `Standardize(mean, std)(x)`", "以 `Standardize(mean, std)(x)` 调用")),
     call="lambda x, mean, std: Standardize(mean, std)(x)", budget_s=3.0)
 
@@ -102,10 +106,13 @@ RESIDUAL_BLOCK = Declaration(
           Drawn("params", _draw_residual_values, _build_residual_values,
                 ("random values for every parameter (`fc1`, `fc2`, and `proj` when "
                  "`in_features != out_features`), loaded into a fresh `ResidualBlock(I, O, H)` "
-                 "converted to `x`'s dtype and device with `.to()`",
+                 "converted to `x`'s dtype and device with `.to()`; O ∈ {1, 2, 3}, equal to `I` "
+                 "in some cases (the identity shortcut) and different in others (the projection); "
+                 "H ∈ {1, 2, 3, 4}",
                  "每个参数（`fc1`、`fc2`，以及 `in_features != out_features` 时的 `proj`）的"
                  "随机值，载入一个新的 `ResidualBlock(I, O, H)`，该模块已用 `.to()` 转换到 `x` "
-                 "的 dtype 和设备"),
+                 "的 dtype 和设备；O ∈ {1, 2, 3}，有时等于 `I`（恒等捷径），有时不等（投影）；"
+                 "H ∈ {1, 2, 3, 4}"),
                 describe=_describe_residual)),
     sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "I": (3, 1, 2, 4), "O": (3, 1, 2),
            "H": (4, 1, 2, 3)},
@@ -279,12 +286,13 @@ SMOKE_TEST = Declaration(
     args=(Drawn("model", _draw_branches, _build_branches,
                 ("a model that adds up the outputs of its branches (the first one a trainable "
                  "`nn.Linear`, so at least one parameter that requires grad reaches the output), "
-                 "each an `nn.Linear` that is trainable, frozen, half-frozen, never called, or "
+                 "each an `nn.Linear` that is trainable, frozen, half-frozen (weight frozen, bias "
+                 "trainable), never called, or "
                  "multiplied by 0, or an `nn.Linear` followed by an `nn.BatchNorm1d` in training "
                  "or eval mode, or preceded by an `nn.Dropout` in eval mode; possibly with "
                  "gradients left over in `.grad`, possibly with the model itself in eval mode",
                  "一个把各分支输出相加的模型（第一个分支是可训练的 `nn.Linear`，所以至少有一个"
-                 "需要梯度的参数连到输出），每个分支是可训练、被冻结、一半被冻结、从未被调用或被"
+                 "需要梯度的参数连到输出），每个分支是可训练、被冻结、一半被冻结（权重冻结、偏置可训练）、从未被调用或被"
                  "乘以 0 的 `nn.Linear`，或者后接处于训练或 eval 模式的 `nn.BatchNorm1d` 的 "
                  "`nn.Linear`，或者前面是处于 eval 模式的 `nn.Dropout` 的 `nn.Linear`；`.grad` 中"
                  "可能留有旧的梯度，模型本身可能处于 eval 模式"),
