@@ -239,9 +239,10 @@ _GLOBAL_NAMES = {
     "inference_mode": "inference mode (torch.is_inference_mode_enabled())",
     "default_dtype": "the default dtype (torch.set_default_dtype)",
     "default_device": "the default device (torch.set_default_device)",
-    "warnings_filters": "the warning filters: an \"ignore\" filter "
-                        "(warnings.filterwarnings / simplefilter, for every warning or only "
-                        "some) hides them from the caller for the rest of the session; use "
+    "warnings_filters": "the warning filters: a filter added and left in place "
+                        "(warnings.filterwarnings / simplefilter: \"ignore\" hides warnings "
+                        "from the caller, \"error\" turns them into exceptions, for every "
+                        "warning or only some) holds for the rest of the session; use "
                         "warnings.catch_warnings() around the call that warns",
     "torch_rng": "PyTorch's global random generator (torch.manual_seed or a random draw)",
     "cuda_rng": "the CUDA random generators (torch.cuda.manual_seed_all or a random draw)",
@@ -420,13 +421,14 @@ def global_names(keys: Iterable[str]) -> str:
 watch_cells()
 
 
-def _ignore_filter_added(before: list[Any], modules: set[str]) -> bool:
-    """Whether a filter added since ``before`` ignores warnings for the rest of the session:
-    whatever their message (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore",
-    UserWarning)``) or narrowly (``filterwarnings("ignore", message=".*not writable.*")``). A
-    library's own filters, added when it is first imported, are not counted: an added filter
-    whose warning class or module pattern belongs to a module not in ``modules`` (the names in
-    ``sys.modules`` before) is the library's."""
+def _filter_added(before: list[Any], modules: set[str]) -> bool:
+    """Whether a filter added since ``before`` is left in place for the rest of the session,
+    whatever its action (``"ignore"`` hides warnings, ``"error"`` raises them, ``"always"``
+    repeats them) and however wide (``warnings.simplefilter("ignore")``,
+    ``filterwarnings("error", category=UserWarning)``, ``filterwarnings("ignore",
+    message=".*not writable.*")``). A library's own filters, added when it is first imported,
+    are not counted: an added filter whose warning class or module pattern belongs to a module
+    not in ``modules`` (the names in ``sys.modules`` before) is the library's."""
     new = set(sys.modules) - modules
 
     def libraries(f: Any) -> bool:
@@ -434,8 +436,7 @@ def _ignore_filter_added(before: list[Any], modules: set[str]) -> bool:
         return category in new or any(category.startswith(f"{m}.") for m in new) or (
             f[3] is not None and any(f[3].match(m) for m in new))
 
-    return any(f not in before and f[0] == "ignore" and not libraries(f)
-               for f in warnings.filters)
+    return any(f not in before and not libraries(f) for f in warnings.filters)
 
 
 def _describe(t: Any) -> str:
@@ -772,7 +773,7 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
         modules = set(sys.modules)
         try:
             yield contract
-            ignored = _ignore_filter_added(filters, modules)
+            ignored = _filter_added(filters, modules)
         except BaseException:
             contract.state.restore([k for k in contract.state.changes(GlobalState.capture())
                                     if k not in contract.allow_global])

@@ -62,6 +62,9 @@ VALUE_NAMES = {
     "constant": ("examples whose values are all equal (black, white, grey)",
                  "所有值都相等的样本（全黑、全白、灰色）"),
     "zero_rows": ("all-zero rows", "全零的行"),
+    # the whole tensor: where the plainest values (an identity: mean 0, std 1) invite a shortcut
+    "all_zero": ("all zeros", "全部为 0"),
+    "all_one": ("all ones", "全部为 1"),
     # the rows of the tensor named by ``Tensor.rows_of`` (``{}`` in the words): a distance of 0
     "equal_rows": ("possibly some rows equal to rows of `{}`", "可能有某些行与 `{}` 的某些行相等"),
 }
@@ -88,6 +91,8 @@ def _inject(kind: str, t: Any, gen: Any, dtype: Any) -> Any:
     info = torch.finfo(dtype) if dtype.is_floating_point else None
     if kind == "zero":
         flat[where] = 0.0
+    elif kind in ("all_zero", "all_one"):
+        t.fill_(0.0 if kind == "all_zero" else 1.0)
     elif kind == "tiny":
         flat[where] = 1e-30
     elif kind == "subnormal" and info is not None:
@@ -790,6 +795,27 @@ def _parts(value: Any) -> list[Any]:
     return [value, *(x for item in items for x in _parts(item))]
 
 
+def _memory(value: Any) -> dict[tuple[str, int], Any]:
+    """The tensors in ``value`` (in lists, tuples and dicts) that hold memory, by where their
+    storage starts (device, address): what a result and an input could share."""
+    import torch
+
+    found = {}
+    for part in _parts(value):
+        if isinstance(part, torch.Tensor) and part.device.type != "meta" \
+                and part.layout == torch.strided:
+            storage = part.untyped_storage()
+            if storage.nbytes():
+                found[(str(part.device), storage.data_ptr())] = part
+    return found
+
+
+def _aliased(result: Any, args: dict[str, Any]) -> list[str]:
+    """The arguments whose memory ``result`` shares (a view of an input, or the input itself)."""
+    held = set(_memory(result))
+    return [name for name, value in args.items() if held & set(_memory(value))]
+
+
 def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
     import torch
 
@@ -919,6 +945,15 @@ def _compare_after_call(decl: Declaration, case: Case, args: dict[str, Any],
             "domain-wrong-result",
             f"for {kind}, your {name} differs from the reference: {found}. The prompt's "
             "\"must handle\" list allows this input.", section))
+    # a result that is an input, or a view of one, where the reference's is a new tensor: the
+    # values agree, but a caller who writes into one changes the other
+    shared = [a for a in _aliased(got, args) if a not in decl.mutates]
+    if shared and not _aliased(want, ref_args):
+        raise _Differs(Mistake(
+            "domain-result-aliases-input",
+            f"for {kind}, your {name} returns memory of its input {_code(shared[0])} (the "
+            "input itself, or a view of it) where a new tensor is asked for: the values are "
+            "right, but a caller who writes into one changes the other.", section))
     for arg in decl.mutates:
         found = _difference(decl, args[arg], ref_args[arg], f"{arg} after the call")
         if found:
