@@ -30,6 +30,7 @@ Nothing here imports torch at import time.
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import io
 import os
@@ -253,6 +254,12 @@ _GLOBAL_NAMES = {
     "cudnn_flags": "cuDNN's flags (torch.backends.cudnn.deterministic / benchmark)",
     "matmul_precision": "float32 matmul precision (torch.set_float32_matmul_precision)",
     "num_threads": "the number of CPU threads (torch.set_num_threads)",
+    "autocast": "autocast's settings (torch.set_autocast_enabled / set_autocast_dtype for a "
+                "device type): a later torch.autocast(device) runs in the dtype you left, and "
+                "code outside any autocast block runs in reduced precision if you left it on; "
+                "use a with torch.autocast(...) block instead",
+    "gc_enabled": "the garbage collector's switch (gc.disable / gc.enable): put back what you "
+                  "found (if gc.isenabled() was False, leave it off)",
     "cwd": "the working directory (os.chdir): every relative path after it resolves somewhere "
            "else; join the folder to the file name instead (os.path.join, pathlib)",
     "module_hooks": "a hook on every module (torch.nn.modules.module.register_module_forward_"
@@ -319,6 +326,9 @@ class GlobalState:
             "cudnn_flags": (torch.backends.cudnn.deterministic, torch.backends.cudnn.benchmark),
             "matmul_precision": torch.get_float32_matmul_precision(),
             "num_threads": torch.get_num_threads(),
+            "autocast": tuple((kind, torch.is_autocast_enabled(kind),
+                               torch.get_autocast_dtype(kind)) for kind in ("cpu", "cuda")),
+            "gc_enabled": gc.isenabled(),
             "cwd": _cwd(),
             # read only where Dynamo is loaded (importing it takes seconds); until then the
             # setting is its default, False (anything may load Dynamo between two captures)
@@ -359,6 +369,10 @@ class GlobalState:
                                       setattr(torch.backends.cudnn, "benchmark", s[1])),
             "matmul_precision": torch.set_float32_matmul_precision,
             "num_threads": torch.set_num_threads,
+            "autocast": lambda s: [(torch.set_autocast_enabled(kind, on),
+                                    torch.set_autocast_dtype(kind, dtype))
+                                   for kind, on, dtype in s],
+            "gc_enabled": lambda on: gc.enable() if on else gc.disable(),
             "cwd": lambda d: d is not None and os.path.isdir(d) and os.chdir(d),
             "dynamo_config": lambda s: "torch._dynamo.config" in sys.modules and setattr(
                 sys.modules["torch._dynamo.config"], "suppress_errors", s),

@@ -208,7 +208,7 @@ class Declaration:
     args: tuple[Arg, ...]
     reference: Callable[..., Any] | None = None
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per symbol, plainest first
-    contexts: tuple[str, ...] = ("plain",)       # "plain", "no_grad"
+    contexts: tuple[str, ...] = ("plain",)       # "plain", "no_grad", "gc_off"
     devices: tuple[str, ...] = ("cpu",)          # "cpu", "meta", ACCELERATOR
     raises: tuple[type[BaseException], ...] = ()
     grad: bool = False                 # compare the gradient reaching each input
@@ -343,6 +343,10 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      "（结果的 `requires_grad` 与参考答案一致）"
                      if zh else "- a caller under `torch.no_grad()` (the result's "
                      "`requires_grad` as the reference's)")
+    if "gc_off" in decl.contexts:
+        lines.append("- 调用方可能已经关掉了垃圾回收器（`gc.disable()`）：函数返回时它仍是关着的"
+                     if zh else "- a caller that has switched the garbage collector off "
+                     "(`gc.disable()`): it is still off when your function returns")
     if "meta" in decl.devices:
         lines.append("- `meta` 设备上的输入：结果的设备、形状和 dtype 与参考答案一致"
                      "（`meta` 张量没有值，代表任何加速器；需要数值的代码，比如 `.item()` "
@@ -472,6 +476,8 @@ class Case:
             parts.append(f"on an accelerator (the grader's emulated one, {self.device!r})")
         if self.context == "no_grad":
             parts.append("called under torch.no_grad()")
+        elif self.context == "gc_off":
+            parts.append("called with the garbage collector off (gc.disable())")
         return "; ".join(parts)
 
 
@@ -817,8 +823,20 @@ def _aliased(result: Any, args: dict[str, Any]) -> list[str]:
 
 
 def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
+    import gc
+
     import torch
 
+    if context == "gc_off" and gc.isenabled():
+        gc.disable()
+        try:
+            out = fn(**args)
+        finally:
+            left_on = gc.isenabled()
+            gc.enable()
+        if left_on:
+            raise _GcLeftOn
+        return out
     with torch.no_grad() if context == "no_grad" else contextlib.nullcontext():
         out = fn(**args)
         if context == "no_grad" and torch.is_grad_enabled():
@@ -831,6 +849,10 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
 
 class _GradModeLeftOn(Exception):
     """The function turned grad mode on under its caller's no_grad() and left it on."""
+
+
+class _GcLeftOn(Exception):
+    """The function switched the garbage collector on where its caller had it off."""
 
 
 def _gradients(out: Any, args: dict[str, Any], seed: int) -> dict[str, Any] | None:
@@ -886,6 +908,12 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             "torch.set_grad_enabled(True) (or enable_grad entered and not left) switches the "
             "caller's no_grad() off for the rest of its block. Use `with torch.no_grad():` "
             "inside, which puts the caller's mode back.", section)) from None
+    except _GcLeftOn:
+        raise _Differs(Mistake(
+            "global-state-changed",
+            f"for {kind}, your {name} switched the garbage collector on: its caller had "
+            "switched it off (gc.disable()) and finds it on. Note gc.isenabled() first and "
+            "switch it back on only if it was on.", section)) from None
     except Exception as err:
         if type(err) is NotImplementedError and not str(err):
             raise  # not answered yet
