@@ -67,7 +67,7 @@ def _log_for_suite_runs(report: pytest.TestReport) -> None:
 # a unit not listed weighs nothing and comes after the listed ones, in collection order.
 SPLIT_BY_TEST = {"tests/test_grading_roundtrip.py"}
 SECONDS = {
-    "tests/test_widgets_compat.py": 263,
+    "tests/test_widgets_compat.py": 140,
     "tests/test_grading_roundtrip.py::test_grading_round_trip[08_performance]": 225,
     "tests/test_grading_sandbox.py": 173,
     "tests/test_grading_roundtrip.py::test_grading_round_trip[11_capstone]": 145,

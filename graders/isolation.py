@@ -134,6 +134,182 @@ def top_level_used_names(tree: ast.Module | None) -> set[str]:
     return found
 
 
+def free_names(tree: ast.Module | None) -> set[str]:
+    """The names a cell reads that it has not bound itself first: what it needs from the cells
+    before it. In the order Python evaluates a cell: a name read before the cell binds it (a
+    loop variable is bound before the loop's body; ``x = x + 1`` and ``x += 1`` read ``x``); the
+    global names read in the bodies of the functions, lambdas and classes it defines, unless the
+    cell binds them at its top level. Conservative where the order is not known: a name bound in
+    one branch of an ``if``, in a loop's body or in a ``try`` counts as not bound after it, and a
+    ``match`` statement binds nothing. ``used_names`` (every name read anywhere) made the
+    grading kernel run demo cells that only happened to bind a tests cell's loop variable or a
+    function's parameter name (``i``, ``name``, ``x``): chapter 11's training, for one."""
+    if tree is None:
+        return set()
+    free: set[str] = set()
+    deferred: set[str] = set()
+
+    def targets(node: ast.AST, out: set[str]) -> None:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+                out.add(sub.id)
+
+    def scope_loads(node: ast.AST, local: set[str]) -> set[str]:
+        """Loads of a deferred scope (function or lambda body) that are not its own names."""
+        own = set(local)
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
+                own.add(sub.id)
+            elif isinstance(sub, ast.arg):
+                own.add(sub.arg)
+            elif isinstance(sub, (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef)):
+                own.add(sub.name)
+            elif isinstance(sub, (ast.Import, ast.ImportFrom)):
+                own |= {(a.asname or a.name).split(".")[0] for a in sub.names}
+            elif isinstance(sub, ast.ExceptHandler) and sub.name:
+                own.add(sub.name)
+        globals_declared = {n for sub in ast.walk(node) if isinstance(sub, ast.Global)
+                            for n in sub.names}
+        return {sub.id for sub in ast.walk(node) if isinstance(sub, ast.Name)
+                and isinstance(sub.ctx, ast.Load)
+                and (sub.id not in own or sub.id in globals_declared)}
+
+    def expr(node: ast.AST | None, bound: set[str]) -> None:
+        """Visit an expression in evaluation order (approximately)."""
+        if node is None:
+            return
+        if isinstance(node, ast.Name):
+            if isinstance(node.ctx, ast.Load) and node.id not in bound:
+                free.add(node.id)
+            return
+        if isinstance(node, ast.Lambda):
+            for d in [*node.args.defaults, *(d for d in node.args.kw_defaults if d)]:
+                expr(d, bound)
+            deferred.update(scope_loads(node, set()))
+            return
+        if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
+            local = set(bound)
+            for i, gen in enumerate(node.generators):
+                expr(gen.iter, bound if i == 0 else local)
+                targets(gen.target, local)
+                for cond in gen.ifs:
+                    expr(cond, local)
+            if isinstance(node, ast.DictComp):
+                expr(node.key, local)
+                expr(node.value, local)
+            else:
+                expr(node.elt, local)
+            return
+        if isinstance(node, ast.NamedExpr):
+            expr(node.value, bound)
+            bound.add(node.target.id)
+            return
+        for child in ast.iter_child_nodes(node):
+            if isinstance(child, ast.expr):
+                expr(child, bound)
+            elif isinstance(child, (ast.keyword, ast.comprehension, ast.arguments)):
+                for sub in ast.iter_child_nodes(child):
+                    if isinstance(sub, ast.expr):
+                        expr(sub, bound)
+
+    def bind(target: ast.AST, bound: set[str]) -> None:
+        """An assignment target: its subscripts and attributes' bases are read, names bound."""
+        if isinstance(target, ast.Name):
+            bound.add(target.id)
+        elif isinstance(target, (ast.Tuple, ast.List)):
+            for elt in target.elts:
+                bind(elt, bound)
+        elif isinstance(target, ast.Starred):
+            bind(target.value, bound)
+        else:
+            expr(target, bound)
+
+    def block(stmts: list[ast.stmt], bound: set[str]) -> None:
+        for s in stmts:
+            stmt(s, bound)
+
+    def stmt(s: ast.stmt, bound: set[str]) -> None:
+        if isinstance(s, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            for d in [*s.decorator_list, *s.args.defaults,
+                      *(d for d in s.args.kw_defaults if d), s.returns]:
+                expr(d, bound)
+            deferred.update(scope_loads(s, set()))
+            bound.add(s.name)
+        elif isinstance(s, ast.ClassDef):
+            for d in [*s.decorator_list, *s.bases, *(k.value for k in s.keywords)]:
+                expr(d, bound)
+            deferred.update(scope_loads(s, set()))  # class bodies run now: conservative
+            free.update(n for n in scope_loads(s, set()) if n not in bound)
+            bound.add(s.name)
+        elif isinstance(s, ast.Assign):
+            expr(s.value, bound)
+            for t in s.targets:
+                bind(t, bound)
+        elif isinstance(s, ast.AugAssign):
+            expr(s.value, bound)
+            if isinstance(s.target, ast.Name):
+                if s.target.id not in bound:
+                    free.add(s.target.id)
+                bound.add(s.target.id)
+            else:
+                expr(s.target, bound)
+        elif isinstance(s, ast.AnnAssign):
+            expr(s.value, bound)
+            bind(s.target, bound)
+        elif isinstance(s, (ast.For, ast.AsyncFor)):
+            expr(s.iter, bound)
+            inner = set(bound)
+            bind(s.target, inner)
+            block(s.body, inner)
+            block(s.orelse, set(bound))
+        elif isinstance(s, ast.While):
+            expr(s.test, bound)
+            block(s.body, set(bound))
+            block(s.orelse, set(bound))
+        elif isinstance(s, ast.If):
+            expr(s.test, bound)
+            a, b = set(bound), set(bound)
+            block(s.body, a)
+            block(s.orelse, b)
+            bound |= a & b
+        elif isinstance(s, (ast.With, ast.AsyncWith)):
+            for item in s.items:
+                expr(item.context_expr, bound)
+                if item.optional_vars is not None:
+                    bind(item.optional_vars, bound)
+            block(s.body, bound)
+        elif isinstance(s, ast.Try) or type(s).__name__ == "TryStar":
+            inner = set(bound)
+            block(s.body, inner)
+            for h in s.handlers:
+                hb = set(bound)
+                expr(h.type, hb)
+                if h.name:
+                    hb.add(h.name)
+                block(h.body, hb)
+            block(s.orelse, set(inner))
+            block(s.finalbody, set(bound))
+        elif isinstance(s, (ast.Import, ast.ImportFrom)):
+            for a in s.names:
+                bound.add((a.asname or a.name).split(".")[0])
+        elif isinstance(s, (ast.Global, ast.Nonlocal, ast.Pass, ast.Break, ast.Continue)):
+            pass
+        elif isinstance(s, ast.Delete):
+            for t in s.targets:
+                expr(t, bound) if not isinstance(t, ast.Name) else None
+        elif isinstance(s, (ast.Expr, ast.Return, ast.Raise, ast.Assert)):
+            for sub in ast.iter_child_nodes(s):
+                if isinstance(sub, ast.expr):
+                    expr(sub, bound)
+        else:  # match and anything newer: every name read counts, and nothing is bound
+            free.update(sub.id for sub in ast.walk(s) if isinstance(sub, ast.Name)
+                        and isinstance(sub.ctx, ast.Load) and sub.id not in bound)
+
+    bound: set[str] = set()
+    block(tree.body, bound)
+    return free | (deferred - defined_names(tree))
+
+
 def asked_names(solution_source: str) -> list[str]:
     """The names an exercise asks for: what the reference's solution cell defines."""
     tree = _python(solution_source)
@@ -230,16 +406,16 @@ class Plan:
         needed = set(extra)
         for i in sorted(self.trees):
             if is_tests(self.cells[i]):
-                needed |= used_names(self.trees[i])
+                needed |= free_names(self.trees[i])
         chosen = set()
         code = [i for i in sorted(self.trees) if not is_tests(self.cells[i])]
         if code:
             chosen.add(code[0])  # the setup cell
-            needed |= used_names(self.trees[code[0]])
+            needed |= free_names(self.trees[code[0]])
         for i in reversed(code):
             if defined_names(self.trees[i]) & needed:
                 chosen.add(i)
-                needed |= used_names(self.trees[i])
+                needed |= free_names(self.trees[i])
         # a chosen cell may need a cell after the walk passed it: walk until nothing changes
         changed = True
         while changed:
@@ -247,7 +423,7 @@ class Plan:
             for i in code:
                 if i not in chosen and defined_names(self.trees[i]) & needed:
                     chosen.add(i)
-                    needed |= used_names(self.trees[i])
+                    needed |= free_names(self.trees[i])
                     changed = True
         return chosen
 
@@ -446,14 +622,14 @@ class IsolatedExecute(RecordingExecute):
         chosen = set(own) | ({min(trees)} if trees else set())
         setup = min(trees) if trees else None
         if setup is not None:
-            needed |= used_names(trees[setup])
+            needed |= free_names(trees[setup])
         changed = True
         while changed:
             changed = False
             for i in trees:
                 if i not in chosen and defined_names(trees[i]) & needed:
                     chosen.add(i)
-                    needed |= used_names(trees[i])
+                    needed |= free_names(trees[i])
                     changed = True
         self._skipped = {nb.cells[i].get("id"): i for i in trees if i not in chosen}
         if TIMES:
@@ -517,7 +693,7 @@ class IsolatedExecute(RecordingExecute):
         # and every name of the grader's that the learner's code reads, in its functions too
         # (the learner's kernel did not run the cells binding those: ``_learner_slice``)
         kept = self._kept_ids(plan)
-        used |= set().union(*(used_names(_python(c.source)) for c in nb.cells
+        used |= set().union(*(free_names(_python(c.source)) for c in nb.cells
                               if c.get("cell_type") == "code" and not is_tests(c)
                               and (is_solution(c) or kept.get(c.get("id")) != c.source)))
         chosen = plan.slice(used & plan.instructor)

@@ -30,6 +30,7 @@ Nothing here imports torch at import time.
 from __future__ import annotations
 
 import contextlib
+import gc
 import importlib
 import io
 import os
@@ -239,9 +240,10 @@ _GLOBAL_NAMES = {
     "inference_mode": "inference mode (torch.is_inference_mode_enabled())",
     "default_dtype": "the default dtype (torch.set_default_dtype)",
     "default_device": "the default device (torch.set_default_device)",
-    "warnings_filters": "the warning filters: an \"ignore\" filter "
-                        "(warnings.filterwarnings / simplefilter, for every warning or only "
-                        "some) hides them from the caller for the rest of the session; use "
+    "warnings_filters": "the warning filters: a filter added and left in place "
+                        "(warnings.filterwarnings / simplefilter: \"ignore\" hides warnings "
+                        "from the caller, \"error\" turns them into exceptions, for every "
+                        "warning or only some) holds for the rest of the session; use "
                         "warnings.catch_warnings() around the call that warns",
     "torch_rng": "PyTorch's global random generator (torch.manual_seed or a random draw)",
     "cuda_rng": "the CUDA random generators (torch.cuda.manual_seed_all or a random draw)",
@@ -252,6 +254,12 @@ _GLOBAL_NAMES = {
     "cudnn_flags": "cuDNN's flags (torch.backends.cudnn.deterministic / benchmark)",
     "matmul_precision": "float32 matmul precision (torch.set_float32_matmul_precision)",
     "num_threads": "the number of CPU threads (torch.set_num_threads)",
+    "autocast": "autocast's settings (torch.set_autocast_enabled / set_autocast_dtype for a "
+                "device type): a later torch.autocast(device) runs in the dtype you left, and "
+                "code outside any autocast block runs in reduced precision if you left it on; "
+                "use a with torch.autocast(...) block instead",
+    "gc_enabled": "the garbage collector's switch (gc.disable / gc.enable): put back what you "
+                  "found (if gc.isenabled() was False, leave it off)",
     "cwd": "the working directory (os.chdir): every relative path after it resolves somewhere "
            "else; join the folder to the file name instead (os.path.join, pathlib)",
     "module_hooks": "a hook on every module (torch.nn.modules.module.register_module_forward_"
@@ -318,6 +326,9 @@ class GlobalState:
             "cudnn_flags": (torch.backends.cudnn.deterministic, torch.backends.cudnn.benchmark),
             "matmul_precision": torch.get_float32_matmul_precision(),
             "num_threads": torch.get_num_threads(),
+            "autocast": tuple((kind, torch.is_autocast_enabled(kind),
+                               torch.get_autocast_dtype(kind)) for kind in ("cpu", "cuda")),
+            "gc_enabled": gc.isenabled(),
             "cwd": _cwd(),
             # read only where Dynamo is loaded (importing it takes seconds); until then the
             # setting is its default, False (anything may load Dynamo between two captures)
@@ -358,6 +369,10 @@ class GlobalState:
                                       setattr(torch.backends.cudnn, "benchmark", s[1])),
             "matmul_precision": torch.set_float32_matmul_precision,
             "num_threads": torch.set_num_threads,
+            "autocast": lambda s: [(torch.set_autocast_enabled(kind, on),
+                                    torch.set_autocast_dtype(kind, dtype))
+                                   for kind, on, dtype in s],
+            "gc_enabled": lambda on: gc.enable() if on else gc.disable(),
             "cwd": lambda d: d is not None and os.path.isdir(d) and os.chdir(d),
             "dynamo_config": lambda s: "torch._dynamo.config" in sys.modules and setattr(
                 sys.modules["torch._dynamo.config"], "suppress_errors", s),
@@ -420,13 +435,14 @@ def global_names(keys: Iterable[str]) -> str:
 watch_cells()
 
 
-def _ignore_filter_added(before: list[Any], modules: set[str]) -> bool:
-    """Whether a filter added since ``before`` ignores warnings for the rest of the session:
-    whatever their message (``warnings.filterwarnings("ignore")``, ``simplefilter("ignore",
-    UserWarning)``) or narrowly (``filterwarnings("ignore", message=".*not writable.*")``). A
-    library's own filters, added when it is first imported, are not counted: an added filter
-    whose warning class or module pattern belongs to a module not in ``modules`` (the names in
-    ``sys.modules`` before) is the library's."""
+def _filter_added(before: list[Any], modules: set[str]) -> bool:
+    """Whether a filter added since ``before`` is left in place for the rest of the session,
+    whatever its action (``"ignore"`` hides warnings, ``"error"`` raises them, ``"always"``
+    repeats them) and however wide (``warnings.simplefilter("ignore")``,
+    ``filterwarnings("error", category=UserWarning)``, ``filterwarnings("ignore",
+    message=".*not writable.*")``). A library's own filters, added when it is first imported,
+    are not counted: an added filter whose warning class or module pattern belongs to a module
+    not in ``modules`` (the names in ``sys.modules`` before) is the library's."""
     new = set(sys.modules) - modules
 
     def libraries(f: Any) -> bool:
@@ -434,8 +450,7 @@ def _ignore_filter_added(before: list[Any], modules: set[str]) -> bool:
         return category in new or any(category.startswith(f"{m}.") for m in new) or (
             f[3] is not None and any(f[3].match(m) for m in new))
 
-    return any(f not in before and f[0] == "ignore" and not libraries(f)
-               for f in warnings.filters)
+    return any(f not in before and not libraries(f) for f in warnings.filters)
 
 
 def _describe(t: Any) -> str:
@@ -772,7 +787,7 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
         modules = set(sys.modules)
         try:
             yield contract
-            ignored = _ignore_filter_added(filters, modules)
+            ignored = _filter_added(filters, modules)
         except BaseException:
             contract.state.restore([k for k in contract.state.changes(GlobalState.capture())
                                     if k not in contract.allow_global])

@@ -62,6 +62,9 @@ VALUE_NAMES = {
     "constant": ("examples whose values are all equal (black, white, grey)",
                  "所有值都相等的样本（全黑、全白、灰色）"),
     "zero_rows": ("all-zero rows", "全零的行"),
+    # the whole tensor: where the plainest values (an identity: mean 0, std 1) invite a shortcut
+    "all_zero": ("all zeros", "全部为 0"),
+    "all_one": ("all ones", "全部为 1"),
     # the rows of the tensor named by ``Tensor.rows_of`` (``{}`` in the words): a distance of 0
     "equal_rows": ("possibly some rows equal to rows of `{}`", "可能有某些行与 `{}` 的某些行相等"),
 }
@@ -88,6 +91,8 @@ def _inject(kind: str, t: Any, gen: Any, dtype: Any) -> Any:
     info = torch.finfo(dtype) if dtype.is_floating_point else None
     if kind == "zero":
         flat[where] = 0.0
+    elif kind in ("all_zero", "all_one"):
+        t.fill_(0.0 if kind == "all_zero" else 1.0)
     elif kind == "tiny":
         flat[where] = 1e-30
     elif kind == "subnormal" and info is not None:
@@ -203,7 +208,7 @@ class Declaration:
     args: tuple[Arg, ...]
     reference: Callable[..., Any] | None = None
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per symbol, plainest first
-    contexts: tuple[str, ...] = ("plain",)       # "plain", "no_grad"
+    contexts: tuple[str, ...] = ("plain",)       # "plain", "no_grad", "gc_off"
     devices: tuple[str, ...] = ("cpu",)          # "cpu", "meta", ACCELERATOR
     raises: tuple[type[BaseException], ...] = ()
     grad: bool = False                 # compare the gradient reaching each input
@@ -338,6 +343,10 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      "（结果的 `requires_grad` 与参考答案一致）"
                      if zh else "- a caller under `torch.no_grad()` (the result's "
                      "`requires_grad` as the reference's)")
+    if "gc_off" in decl.contexts:
+        lines.append("- 调用方可能已经关掉了垃圾回收器（`gc.disable()`）：函数返回时它仍是关着的"
+                     if zh else "- a caller that has switched the garbage collector off "
+                     "(`gc.disable()`): it is still off when your function returns")
     if "meta" in decl.devices:
         lines.append("- `meta` 设备上的输入：结果的设备、形状和 dtype 与参考答案一致"
                      "（`meta` 张量没有值，代表任何加速器；需要数值的代码，比如 `.item()` "
@@ -467,6 +476,8 @@ class Case:
             parts.append(f"on an accelerator (the grader's emulated one, {self.device!r})")
         if self.context == "no_grad":
             parts.append("called under torch.no_grad()")
+        elif self.context == "gc_off":
+            parts.append("called with the garbage collector off (gc.disable())")
         return "; ".join(parts)
 
 
@@ -790,9 +801,42 @@ def _parts(value: Any) -> list[Any]:
     return [value, *(x for item in items for x in _parts(item))]
 
 
-def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
+def _memory(value: Any) -> dict[tuple[str, int], Any]:
+    """The tensors in ``value`` (in lists, tuples and dicts) that hold memory, by where their
+    storage starts (device, address): what a result and an input could share."""
     import torch
 
+    found = {}
+    for part in _parts(value):
+        if isinstance(part, torch.Tensor) and part.device.type != "meta" \
+                and part.layout == torch.strided:
+            storage = part.untyped_storage()
+            if storage.nbytes():
+                found[(str(part.device), storage.data_ptr())] = part
+    return found
+
+
+def _aliased(result: Any, args: dict[str, Any]) -> list[str]:
+    """The arguments whose memory ``result`` shares (a view of an input, or the input itself)."""
+    held = set(_memory(result))
+    return [name for name, value in args.items() if held & set(_memory(value))]
+
+
+def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
+    import gc
+
+    import torch
+
+    if context == "gc_off" and gc.isenabled():
+        gc.disable()
+        try:
+            out = fn(**args)
+        finally:
+            left_on = gc.isenabled()
+            gc.enable()
+        if left_on:
+            raise _GcLeftOn
+        return out
     with torch.no_grad() if context == "no_grad" else contextlib.nullcontext():
         out = fn(**args)
         if context == "no_grad" and torch.is_grad_enabled():
@@ -805,6 +849,10 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
 
 class _GradModeLeftOn(Exception):
     """The function turned grad mode on under its caller's no_grad() and left it on."""
+
+
+class _GcLeftOn(Exception):
+    """The function switched the garbage collector on where its caller had it off."""
 
 
 def _gradients(out: Any, args: dict[str, Any], seed: int) -> dict[str, Any] | None:
@@ -860,6 +908,12 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             "torch.set_grad_enabled(True) (or enable_grad entered and not left) switches the "
             "caller's no_grad() off for the rest of its block. Use `with torch.no_grad():` "
             "inside, which puts the caller's mode back.", section)) from None
+    except _GcLeftOn:
+        raise _Differs(Mistake(
+            "global-state-changed",
+            f"for {kind}, your {name} switched the garbage collector on: its caller had "
+            "switched it off (gc.disable()) and finds it on. Note gc.isenabled() first and "
+            "switch it back on only if it was on.", section)) from None
     except Exception as err:
         if type(err) is NotImplementedError and not str(err):
             raise  # not answered yet
@@ -919,6 +973,15 @@ def _compare_after_call(decl: Declaration, case: Case, args: dict[str, Any],
             "domain-wrong-result",
             f"for {kind}, your {name} differs from the reference: {found}. The prompt's "
             "\"must handle\" list allows this input.", section))
+    # a result that is an input, or a view of one, where the reference's is a new tensor: the
+    # values agree, but a caller who writes into one changes the other
+    shared = [a for a in _aliased(got, args) if a not in decl.mutates]
+    if shared and not _aliased(want, ref_args):
+        raise _Differs(Mistake(
+            "domain-result-aliases-input",
+            f"for {kind}, your {name} returns memory of its input {_code(shared[0])} (the "
+            "input itself, or a view of it) where a new tensor is asked for: the values are "
+            "right, but a caller who writes into one changes the other.", section))
     for arg in decl.mutates:
         found = _difference(decl, args[arg], ref_args[arg], f"{arg} after the call")
         if found:

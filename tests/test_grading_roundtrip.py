@@ -3,28 +3,30 @@ student version gets 0, every wrong answer loses exactly its exercise's points a
 diagnosis it declares (in the graded notebook, the self-check's reading and the feedback), and
 every right answer written differently from the reference gets full marks.
 
-Three submissions a chapter, graded by the course's parallel grader (sandboxed):
+Two submissions a chapter, graded by the course's parallel grader (sandboxed):
 
 - ``solution``, whole: full marks, through nbgrader's scoring; its run is also the check that
   every cell of every part runs without an error or a deprecation warning (the notebooks' pass
   in this configuration; `make test` runs them again under nbval as a CPU-only build);
-- ``untouched``, the student version: zero;
 - ``wrong``: each exercise holds its first wrong answer on file (graded by nbgrader like any
   submission: its points, the other exercises' points, the diagnosis in the feedback), and
-  right after its tests cell come *trials* of every other answer on file, right ones included:
-  a cell with the answer (the names the reference binds removed first, so nothing of it is
-  left), a cell with the exercise's tests cell as the gradebook holds it (hidden tests
-  included), and at the end the reference again for the cells below (a first cell installs
-  the emulated accelerator in that kernel as the grading kernel does). A trial's tests cell is
-  scored with nbgrader's own rule (``nbgrader.utils.determine_grade``: an error or anything on
-  stderr is 0) and its diagnosis read as the feedback reads it
-  (``graders.feedback.diagnoses``).
+  right after its tests cell come *trials* of every other answer on file, right ones included,
+  and of the student version's own cell (the untouched exercise: it must score 0): a cell with
+  the answer (the names the reference binds removed first, so nothing of it is left), a cell
+  with the exercise's tests cell as the gradebook holds it (hidden tests included), and at the
+  end the reference again for the cells below (a first cell installs the emulated accelerator
+  in that kernel as the grading kernel does). A trial's tests cell is scored with nbgrader's own
+  rule (``nbgrader.utils.determine_grade``: an error or anything on stderr is 0) and its
+  diagnosis read as the feedback reads it (``graders.feedback.diagnoses``).
 
 So every answer on file runs the real tests in a graded kernel, and one wrong answer of each
-exercise goes all the way through nbgrader's scoring and feedback, in three kernels per part
-instead of one per answer. The untouched version and the wrong answers are graded on copies
-cut down to the exercises and the cells they need (``tests.cells.cut_for_grading``, with the
-answers in place): the demos that train models are not run again.
+exercise goes all the way through nbgrader's scoring and feedback, in two kernels per part
+and submission instead of one per answer. The wrong answers are graded on a copy cut down to
+the exercises and the cells they need (``tests.cells.cut_for_grading``, with the answers in
+place): the demos that train models are not run again. A whole untouched student version goes
+through nbgrader in tests/test_report.py, tests/test_grading_sandbox.py and
+tests/test_instructor.py; here each exercise's untouched cell is a trial, which checks the same
+thing (no tests cell gives points to the student version) without a third graded submission.
 """
 
 from __future__ import annotations
@@ -50,28 +52,34 @@ WARNING = re.compile(r"(Deprecation|Future)Warning")
 TRIAL = "ptp_trial"  # cell metadata of a trial: {"answer": file name, "role": "answer"|"tests"}
 
 
+UNTOUCHED = "the student version"  # the trial name of an exercise's untouched cell: <id>::<this>
+
+
 @dataclass
 class Expected:
-    """What an answer on file must get: its exercise, and the diagnosis (None: full marks)."""
+    """What an answer on file must get: its exercise, and the diagnosis (None: full marks).
+    The student version's own cell (``untouched``) must score 0, whatever it reads."""
 
     exercise: Exercise
     file: Path
     label: str | None
     wrong: bool
+    untouched: bool = False
 
 
 def trial_cells(ex: Exercise, reference: str, tests: str,
-                answers: list[Path]) -> list[nbformat.NotebookNode]:
-    """Cells that try each of ``answers`` against the tests source ``tests``, then put the
-    reference back."""
+                answers: list[Path | tuple[str, str]]) -> list[nbformat.NotebookNode]:
+    """Cells that try each of ``answers`` (a file on record, or a (name, source) pair) against
+    the tests source ``tests``, then put the reference back."""
     names = sorted(names_of(reference)[0])
     forget = f"{RESET}for _ptp_name in {names!r}:\n    globals().pop(_ptp_name, None)\n"
     cells = []
-    for path in answers:
+    for answer in answers:
+        name, source = answer if isinstance(answer, tuple) else (answer.name, answer.read_text())
         cells.append(nbformat.v4.new_code_cell(
-            forget + path.read_text(), metadata={TRIAL: {"answer": path.name, "role": "answer"}}))
+            forget + source, metadata={TRIAL: {"answer": name, "role": "answer"}}))
         cells.append(nbformat.v4.new_code_cell(
-            tests, metadata={TRIAL: {"answer": path.name, "role": "tests"}}))
+            tests, metadata={TRIAL: {"answer": name, "role": "tests"}}))
     cells.append(nbformat.v4.new_code_cell(
         reference, metadata={TRIAL: {"answer": "", "role": "reference"}}))
     return cells
@@ -90,19 +98,24 @@ def accelerator_cell(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
 
 def submissions(chapter: str, released: Path, root: Path = SOLUTIONS
                 ) -> tuple[dict, dict[str, Expected], dict]:
-    """The three submissions (by student: by part: notebook), what each exercise graded with a
-    wrong answer must get (by tests grade id) and what each trial must get (by answer file).
-    ``root`` holds the solutions (the Chinese edition's, built, in tests/test_zh_edition.py)."""
+    """The two submissions (by student: by part: notebook), what each exercise graded with a
+    wrong answer must get (by tests grade id) and what each trial must get (by answer file, or
+    ``<solution id>::the student version``). ``root`` holds the solutions (the Chinese
+    edition's, built, in tests/test_zh_edition.py)."""
     solution = {p.name: read(p) for p in notebooks_of(chapter, root)}
-    subs = {"solution": solution,
-            "untouched": {p.name: cut_for_grading(read(p))
-                          for p in sorted(released.glob("*.ipynb"))}}
+    student = {p.name: read(p) for p in sorted(released.glob("*.ipynb"))}
+    subs = {"solution": solution}
     graded: dict[str, Expected] = {}
     trials: dict[str, Expected] = {}
     wrong = {name: copy.deepcopy(nb) for name, nb in solution.items()}
     for ex in exercises(chapter):
-        expect = {p: Expected(ex, p, declared_diagnosis(p), True) for p in ex.wrong_answers}
+        expect: dict[Path | tuple[str, str], Expected] = {
+            p: Expected(ex, p, declared_diagnosis(p), True) for p in ex.wrong_answers}
         expect |= {p: Expected(ex, p, None, False) for p in ex.right_answers}
+        stub = student[ex.notebook]
+        untouched = (f"{ex.solution_id}::{UNTOUCHED}",
+                     stub.cells[cell_index(stub, ex.solution_id)].source)
+        expect[untouched] = Expected(ex, Path(untouched[0]), None, True, untouched=True)
         rest = list(expect)
         if ex.wrong_answers:
             first = ex.wrong_answers[0]
@@ -117,7 +130,7 @@ def submissions(chapter: str, released: Path, root: Path = SOLUTIONS
             nb = wrong[ex.notebook]
             at = cell_index(nb, ex.tests_id) + 1
             nb.cells[at:at] = trial_cells(ex, reference, tests, rest)
-            trials |= {p.name: expect[p] for p in rest}
+            trials |= {(p[0] if isinstance(p, tuple) else p.name): expect[p] for p in rest}
     for nb in wrong.values():
         if any(TRIAL in c.metadata for c in nb.cells):
             nb.cells.insert(0, accelerator_cell(nb))
@@ -152,7 +165,11 @@ def trial_results(nb: nbformat.NotebookNode, trials: dict[str, Expected],
         if failed_to_define:
             score = 0.0
         got = diagnoses(nbformat.v4.new_notebook(cells=[tests])).get(ex.tests_id)
-        if not expected.wrong:
+        if expected.untouched:
+            if score != 0:
+                problems.append(f"trial {name}: the untouched student version scores "
+                                f"{score}/{ex.points}")
+        elif not expected.wrong:
             if score != ex.points:
                 why = (f"{failed_to_define[0].ename}: {failed_to_define[0].evalue}"
                        if failed_to_define else got.message if got else "?")
@@ -214,9 +231,6 @@ def test_grading_round_trip(chapter: str, course, monkeypatch) -> None:
     assert full, "no autograded cells found"
     lost = {gid: s for gid, s in full.items() if s.score != s.max_score}
     assert not lost, f"the solution loses points: {lost}"
-
-    untouched = {gid: s.score for gid, s in scores["untouched"].items() if s.score != 0}
-    assert not untouched, f"the untouched student version scores: {untouched}"
 
     problems = []
     notebooks = {name: read(course / "autograded" / "wrong" / chapter / name)

@@ -19,7 +19,7 @@ import pytest
 import torch
 from torch import nn
 
-from graders.isolation import KERNEL_SIDE, Plan, asked_names
+from graders.isolation import KERNEL_SIDE, Plan, _python, asked_names, free_names
 from graders.tampering import scan_solution
 
 ROOTS = (sys.prefix, sys.base_prefix)
@@ -276,9 +276,39 @@ def test_the_plan_slices_what_the_tests_need() -> None:
     plan = Plan.of(nb)
     assert plan.asked == {"ex1_tests": ["f"]}
     assert plan.slice(set()) == {0, 2}
+    # a demo that binds a name the tests only use as their own loop variable is not run
+    nb.cells[1].source = "for i in range(3):\n    big = torch.ones(10**8)"
+    nb.cells[4].source = "for i in range(2):\n    assert f(make(i)).shape == (2,)"
+    assert Plan.of(nb).slice(set()) == {0, 2}
     assert {"torch", "run", "big", "make"} <= plan.instructor and "f" not in plan.instructor
     assert asked_names("import math\nK = 2\ndef g():\n    pass\nclass C:\n    pass") == \
         ["C", "K", "g"]
+
+
+@pytest.mark.parametrize(("source", "free"), [
+    ("for i in range(3):\n    print(i, n)", {"range", "print", "n"}),
+    ("x = x + 1", {"x"}),
+    ("x += 1", {"x"}),
+    ("def f(a):\n    return a + b", {"b"}),
+    ("b = 2\ndef f(a):\n    return a + b\nf(1)", set()),
+    ("[v * 2 for v in xs]", {"xs"}),
+    ("model = model.eval()", {"model"}),
+    ("with open(p) as fh:\n    data = fh.read()\nprint(data)", {"open", "p", "print"}),
+    ("try:\n    y = 1\nexcept E as e:\n    print(e)\nprint(y)", {"E", "print", "y"}),
+    ("if c:\n    z = 1\nprint(z)", {"c", "print", "z"}),
+    ("if c:\n    z = 1\nelse:\n    z = 2\nprint(z)", {"c", "print"}),
+    ("a[i] = v", {"a", "i", "v"}),
+    ("class A(B):\n    k = base", {"B", "base"}),
+    ("f = lambda t: t + q", {"q"}),
+    ("(w := 3)\nprint(w)", {"print"}),
+    ("def g():\n    global h\n    h = 1\n    return h", {"h"}),
+    ("match cmd:\n    case [x]:\n        print(x)", {"cmd", "print", "x"}),
+])
+def test_free_names_are_what_a_cell_needs_from_before(source: str, free: set[str]) -> None:
+    """A name bound before it is read (a loop variable, a parameter, a comprehension's) is not
+    needed from an earlier cell; one read first (``x = x + 1``, ``x += 1``, a branch that may
+    not bind it, a function's global) is."""
+    assert free_names(_python(source)) == free
 
 
 @pytest.mark.parametrize("source", [

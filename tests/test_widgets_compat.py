@@ -2,12 +2,15 @@
 
 For each chapter, a notebook is cut from solutions/: the setup cells, every cell that creates a
 widget (``widgets.interact(fn, x=widgets.IntSlider(...))``) and, found by the names those cells
-read, the earlier cells they depend on. It runs in a real kernel; ipywidgets 7.7.1 is put first on
-the kernel's path from a folder of its own (installed from tests/ipywidgets7.txt on first use).
-A probe then finds every ``interactive`` the chapter made, changes each control's value (each
-other option of a dropdown, one step of a slider, a checkbox flipped) and checks that the
-callback ran every time without raising. If the cut notebook does not run, the chapter is run
-from the top down to its last widget cell instead (and the test says so).
+read, the earlier cells they depend on. It runs in a real kernel with ipywidgets 8. A probe then
+finds every ``interactive`` the chapter made, changes each control's value (each other option of
+a dropdown, one step of a slider, a checkbox flipped) and checks that the callback ran every
+time without raising. Then, in the same kernel, ipywidgets is swapped for 7.7.1 (from a folder
+of its own, installed from tests/ipywidgets7.txt on first use: every ``ipywidgets`` module is
+dropped, the folder put first on the path, ``widgets`` imported again), the widget cells run
+again and the probe again: the chapter's own cells (training a model, in chapter 11) run once
+for both versions. If the cut notebook does not run, the chapter is run from the top down to
+its last widget cell instead (and the test says so).
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from graders.course import REPO, SOLUTIONS, chapter_names, notebooks_of, read
 from tests.cells import needed
 
 PINS = REPO / "tests" / "ipywidgets7.txt"
+VERSION7 = "7.7.1"
 WIDGETS7 = Path(sys.prefix) / "ipywidgets-7.7.1"  # inside .venv: made by this test, never committed
 INTERACT = re.compile(r"\binteract(?:ive)?\(")
 CELL_TIMEOUT = 300
@@ -115,11 +119,34 @@ def _ptp_probe(report_path):
 '''
 
 
-def run_cells(path: Path, indices: list[int], env: dict[str, str], report: Path) -> dict:
+SWITCH = r'''
+import sys as _sys
+for _name in [m for m in _sys.modules if m == "ipywidgets" or m.startswith("ipywidgets.")]:
+    del _sys.modules[_name]
+_sys.path.insert(0, {folder!r})
+import ipywidgets as widgets
+assert widgets.__version__ == {version!r}, widgets.__version__
+'''
+
+
+def run_cells(path: Path, indices: list[int], env: dict[str, str],
+              reports: list[Path]) -> list[dict]:
+    """Run cells ``indices`` of ``path`` and the probe (report ``reports[0]``); with a second
+    report, swap in ipywidgets 7.7.1 and run the widget cells and the probe again."""
     nb = read(path)
     cells = [nb.cells[i] for i in indices]
-    probe = nbformat.v4.new_code_cell(PROBE + f"\n_ptp_probe({str(report)!r})\n")
-    run = nbformat.v4.new_notebook(cells=cells + [probe], metadata=nb.metadata)
+
+    def probe(report: Path) -> nbformat.NotebookNode:
+        return nbformat.v4.new_code_cell(PROBE + f"\n_ptp_probe({str(report)!r})\n")
+
+    cells.append(probe(reports[0]))
+    if len(reports) > 1:
+        cells.append(nbformat.v4.new_code_cell(
+            SWITCH.format(folder=str(ipywidgets7_path()), version=VERSION7)))
+        again = [nbformat.from_dict({**nb.cells[i], "id": f"{nb.cells[i].get('id', i)}-w7"})
+                 for i in widget_cells(nb)]
+        cells += again + [probe(reports[1])]
+    run = nbformat.v4.new_notebook(cells=cells, metadata=nb.metadata)
     # The kernel is killed at the end, not asked to shut down: it has nothing to save.
     client = NotebookClient(run, timeout=CELL_TIMEOUT, kernel_name="python3",
                             shutdown_kernel="immediate", config=Config(kernels.CONFIG),
@@ -127,21 +154,22 @@ def run_cells(path: Path, indices: list[int], env: dict[str, str], report: Path)
     started = datetime.now(UTC)
     client.execute(env=env)
     ended = datetime.now(UTC)
-    report = json.loads(report.read_text())
+    found = [json.loads(report.read_text()) for report in reports]
     # Where the time went (nbclient records when each cell started and finished), for the log.
     spans = []
     for i, cell in enumerate(run.cells):
         stamps = cell.metadata.get("execution", {})
         if "iopub.status.busy" in stamps and "iopub.status.idle" in stamps:
-            spans.append((indices[i] if i < len(indices) else "probe",
+            spans.append((indices[i] if i < len(indices) else "probe/swap",
                           datetime.fromisoformat(stamps["iopub.status.busy"]),
                           datetime.fromisoformat(stamps["iopub.status.idle"])))
     if spans:
         name, begin, end = max(spans, key=lambda s: s[2] - s[1])
-        report["timing"] = (f"kernel start {(spans[0][1] - started).total_seconds():.0f} s, "
-                            f"slowest cell {name} {(end - begin).total_seconds():.0f} s, "
-                            f"after the last cell {(ended - spans[-1][2]).total_seconds():.0f} s")
-    return report
+        found[0]["timing"] = (
+            f"kernel start {(spans[0][1] - started).total_seconds():.0f} s, "
+            f"slowest cell {name} {(end - begin).total_seconds():.0f} s, "
+            f"after the last cell {(ended - spans[-1][2]).total_seconds():.0f} s")
+    return found
 
 
 CHAPTERS = [p for ch in chapter_names() for p in notebooks_of(ch) if widget_cells(read(p))]
@@ -172,34 +200,36 @@ def test_cut_keeps_what_widget_cells_read() -> None:
     assert prefix(nb) == [0, 1, 2, 3, 4, 5, 6, 7]
 
 
-@pytest.mark.parametrize("version", ["7.7.1", "8"], ids=lambda v: f"ipywidgets{v}")
 @pytest.mark.parametrize("path", CHAPTERS, ids=lambda p: p.parent.name)
-def test_widgets_work(path: Path, version: str, tmp_path: Path, capsys) -> None:
-    """The chapter's widgets construct and every control change reaches its callback."""
+def test_widgets_work(path: Path, tmp_path: Path, capsys) -> None:
+    """The chapter's widgets construct and every control change reaches its callback, on
+    ipywidgets 8 and then, in the same kernel, on 7.7.1."""
     env = {**os.environ, "MPLBACKEND": "Agg"}
-    if version.startswith("7"):
-        env["PYTHONPATH"] = os.pathsep.join([str(ipywidgets7_path()), str(REPO)])
     nb = read(path)
     expected = sum(len(INTERACT.findall(nb.cells[i].source)) for i in widget_cells(nb))
+    reports = [tmp_path / "report8.json", tmp_path / "report7.json"]
     how = "cut"
     start = time.perf_counter()
     try:
-        report = run_cells(path, cut(nb), env, tmp_path / "report.json")
+        found = run_cells(path, cut(nb), env, reports)
     except CellExecutionError as cut_error:
         last_line = re.sub(r"\x1b\[[0-9;]*m", "", str(cut_error).strip().splitlines()[-1])
         how = f"top down (the cut failed: {last_line[:200]})"
-        report = run_cells(path, prefix(nb), env, tmp_path / "report.json")
+        found = run_cells(path, prefix(nb), env, reports)
     with capsys.disabled():
-        print(f"\n  {path.parent.name}: ipywidgets {report['version']} ({report['file']}): "
-              f"{len(report['interactives'])} interactive(s), "
-              f"{sum(len(w['moves']) for w in report['interactives'])} control changes, "
-              f"cells run {how}, {time.perf_counter() - start:.0f} s ({report.get('timing', '')})")
-    assert report["version"].split(".")[0] == version.split(".")[0]
-    if version.startswith("7"):
-        assert report["version"] == version and str(WIDGETS7) in report["file"]
-    assert len(report["interactives"]) == expected, report
-    for w in report["interactives"]:
-        assert w["moves"], f"{w['function']}: no control could be moved"
-        assert w["errors"] == [], f"{w['function']}: {w['errors']}"
-        assert all(m["callback_ran"] for m in w["moves"]), w
+        print(f"\n  {path.parent.name}: cells run {how}, {time.perf_counter() - start:.0f} s "
+              f"({found[0].get('timing', '')})")
+        for report in found:
+            print(f"    ipywidgets {report['version']} ({report['file']}): "
+                  f"{len(report['interactives'])} interactive(s), "
+                  f"{sum(len(w['moves']) for w in report['interactives'])} control changes")
+    eight, seven = found
+    assert eight["version"].split(".")[0] == "8"
+    assert seven["version"] == VERSION7 and str(WIDGETS7) in seven["file"]
+    for report in found:
+        assert len(report["interactives"]) == expected, report
+        for w in report["interactives"]:
+            assert w["moves"], f"{report['version']}: {w['function']}: no control could be moved"
+            assert w["errors"] == [], f"{report['version']}: {w['function']}: {w['errors']}"
+            assert all(m["callback_ran"] for m in w["moves"]), w
     assert SOLUTIONS in path.parents

@@ -56,8 +56,10 @@ STANDARDIZE = Declaration(
     "ex2_standardize", "Standardize", "3. Buffers, and what `.to()` moves",
     args=(Tensor("x", shapes=(("N", "C", "H", "W"), ("C", "H", "W")), dtypes=FLOATS,
                  layouts=(*LAYOUTS, "channels_last"), requires_grad=True, scale=3.0),
-          Tensor("mean", shapes=((), ("C", 1, 1), ("W",)), dtypes=FLOATS, dtype_of="x"),
-          Tensor("std", shapes=((), ("C", 1, 1), ("W",)), dtypes=FLOATS, dtype_of="x")),
+          Tensor("mean", shapes=((), ("C", 1, 1), ("W",)), dtypes=FLOATS, dtype_of="x",
+                 values=("normal", "all_zero")),
+          Tensor("std", shapes=((), ("C", 1, 1), ("W",)), dtypes=FLOATS, dtype_of="x",
+                 values=("normal", "all_one"))),
     sizes={"N": (3, 1, 0, 2), "C": (3, 1, 2), "H": (2, 1, 3), "W": (3, 1, 2)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=4,
     notes=(("`x`, `mean` and `std` of the same dtype; `mean` and `std` each a scalar, one value "

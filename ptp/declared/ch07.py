@@ -155,10 +155,10 @@ CLIP_BY_GLOBAL_NORM = Declaration(
     call="lambda parameters, max_norm: "
          "parameters.returned(clip_by_global_norm(parameters.walk(), max_norm))",
     notes=(("the returned norm: a 0-dimensional tensor of any floating dtype, compared with the "
-            "reference at the gradients' precision (`torch.tensor(0.0)` when there is no "
-            "gradient)",
-            "返回的范数：任意浮点 dtype 的 0 维张量，按梯度的精度与参考答案比较"
-            "（没有梯度时为 `torch.tensor(0.0)`）"),
+            "reference at the precision of the dtype you return or of the gradients, whichever "
+            "is coarser (`torch.tensor(0.0)` when there is no gradient)",
+            "返回的范数：任意浮点 dtype 的 0 维张量，按你返回的 dtype 与梯度 dtype 中较粗的那个精度"
+            "与参考答案比较（没有梯度时为 `torch.tensor(0.0)`）"),
            ("a total norm equal to `max_norm` does not exceed it: the gradients stay exactly "
             "as they were (where `clip_grad_norm_`, whose factor is capped at 1, would still "
             "scale tiny gradients by `max_norm / (total_norm + 1e-6)`)",

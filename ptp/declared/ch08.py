@@ -100,7 +100,7 @@ TIME_STEPS = Declaration(
           Drawn("warmup", _draw_warmup, lambda value, seed, device: value,
                 ("left out (its default, 1), or 0, 1, 2 or 3", "不传（用默认值 1），或 0、1、2、3"),
                 describe=lambda v: "warmup left out" if v == "default" else f"warmup={v}")),
-    observe=_steps_observed, max_examples=80, budget_s=3.0,
+    observe=_steps_observed, max_examples=80, budget_s=3.0, contexts=("plain", "gc_off"),
     call=("lambda device, n_steps, warmup: time_steps(device.step, n_steps, "
           "**({} if warmup == 'default' else {'warmup': warmup}), sync=device.synchronize, "
           "clock=device.clock)"),
