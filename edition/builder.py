@@ -115,6 +115,45 @@ def python_of(source: str) -> str:
                      for line in source.splitlines())
 
 
+# Figure text stays English in the Chinese edition (FONT_POLICY.md): matplotlib's default font has
+# no CJK glyphs, and Colab and most learners' machines have no CJK font.
+PLOT_TEXT_CALLS = {"title", "set_title", "suptitle", "xlabel", "ylabel", "set_xlabel",
+                   "set_ylabel", "text", "annotate", "legend", "xticks", "yticks",
+                   "set_xticklabels", "set_yticklabels", "figtext", "colorbar", "set_label",
+                   "supxlabel", "supylabel", "bar_label", "table"}
+CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def plot_text_problems(source: str) -> list[str]:
+    """The strings with CJK characters that a cell's code draws into a figure: the arguments of
+    a call that sets figure text (``PLOT_TEXT_CALLS``), and any ``label=``."""
+    try:
+        tree = ast.parse(python_of(source))
+    except SyntaxError:
+        return []
+    found: list[str] = []
+
+    def strings(node: ast.AST) -> None:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Constant) and isinstance(sub.value, str) \
+                    and CJK.search(sub.value) and sub.value not in found:
+                found.append(sub.value)
+
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in PLOT_TEXT_CALLS:
+            for arg in [*node.args, *(k.value for k in node.keywords)]:
+                strings(arg)
+        for k in node.keywords:
+            if k.arg in {"label", "title", "xlabel", "ylabel", "labels", "tick_label"} \
+                    and name not in PLOT_TEXT_CALLS:
+                strings(k.value)
+    return found
+
+
 # Tokens whose text may be translated: comments, strings, and (Python 3.12+) an f-string's text.
 TEXT_TOKENS = {tokenize.COMMENT, tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", -1)}
 
@@ -565,6 +604,11 @@ def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) 
         else:
             out.source = out.source.replace(english, chinese)
     differences = code_differences(cell.source, out.source)
+    figure_text = plot_text_problems(out.source)
+    problems.unsafe += [f"cell {cid}: Chinese in a figure's text (FONT_POLICY.md): {t!r}"
+                        for t in figure_text]
+    if figure_text and not differences:
+        out.source = english_code
     if differences:
         problems.unsafe.append(f"cell {cid}: the code differs: {'; '.join(differences[:3])}")
         out.source = english_code
