@@ -383,6 +383,30 @@ def sections_in(source: str) -> set[str]:
     return found | _named_sections(tree)
 
 
+def heading_texts(nb: nbformat.NotebookNode) -> set[str]:
+    """The notebook's headings as the page renders them (no ``#``, no Markdown marks: code
+    backticks, links and emphasis reduced to their text): what a section to reread must name."""
+    found = set()
+    for cell in nb.cells:
+        if cell.cell_type != "markdown":
+            continue
+        for line in cell.source.splitlines():
+            if re.match(r"#{1,6} ", line):
+                text = re.sub(r"`([^`]*)`", r"\1", line.lstrip("#").strip())
+                text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+                text = re.sub(r"\*\*([^*]+)\*\*|\*([^*]+)\*",
+                              lambda m: m.group(1) or m.group(2), text)
+                found.add(text.strip())
+    return found
+
+
+def unheaded_sections(nb: nbformat.NotebookNode) -> list[str]:
+    """The sections a tests cell of ``nb`` says to reread that are no heading of ``nb``."""
+    headings = heading_texts(nb)
+    return sorted({s for cell in nb.cells if is_tests_cell(cell)
+                   for s in sections_in(cell.source)} - headings)
+
+
 def _named_sections(tree: ast.AST) -> set[str]:
     """Sections passed by name (``expect(..., SHARDING)``, ``section=CHECKPOINT``): the
     constants those names are assigned in the cell."""
@@ -655,6 +679,10 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
     named = {s.get("en") for s in data["sections"] if isinstance(s.get("zh"), str)
              and s["zh"].strip()}
     problems.missing += [f"section {s!r}" for s in sorted(sections - named)]
+    headings = heading_texts(out)
+    problems.unsafe += [f"section {s['en']!r}: {s['zh']!r} is no heading of the Chinese page"
+                        for s in data["sections"] if s.get("en") in sections
+                        and isinstance(s.get("zh"), str) and s["zh"] not in headings]
     return out, problems
 
 

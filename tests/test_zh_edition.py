@@ -95,6 +95,21 @@ def test_figure_text_stays_english() -> None:
     assert not any("figure" in s for s in clean.unsafe), clean.unsafe
 
 
+def test_a_section_to_reread_is_the_chinese_heading() -> None:
+    """In the Chinese edition a diagnosis names the section to reread by its Chinese heading, as
+    the page renders it: a translation of a section that is no heading of the page is caught."""
+    name = "00_setup"
+    nb = read(T.part_names()[name])
+    data = T.load(T.TRANSLATIONS / f"{name}.yaml")
+    _, clean = T.translate_notebook(nb, data)
+    assert not any("no heading" in s for s in clean.unsafe), clean.unsafe
+    planted = copy.deepcopy(data)
+    entry = next(s for s in planted["sections"] if s["en"].startswith("2. Reported"))
+    entry["zh"] = "2. 报告的可用不等于真正可用"
+    _, problems = T.translate_notebook(nb, planted)
+    assert any("no heading of the Chinese page" in s for s in problems.unsafe), problems
+
+
 def test_a_tests_cell_is_never_translated() -> None:
     name, data = _one_part()
     nb = read(T.part_names()[name])
