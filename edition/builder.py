@@ -639,6 +639,32 @@ def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) 
     return out
 
 
+# "实践笔记" (the practitioner notes) is explained in the glossary: its first use on each page of
+# the edition links there, so a reader who lands on a part directly learns what it is.
+NOTES_TERM, NOTES_LINK = "实践笔记", "../../GLOSSARY.md#practitioner-notes"
+
+
+def link_first_use(nb: nbformat.NotebookNode, term: str, target: str) -> None:
+    """Make the first ``term`` in ``nb``'s prose (not in a heading, a code span or a link's
+    text) a link to ``target``, unless the notebook links there already."""
+    if any(target in c.source for c in nb.cells if c.cell_type == "markdown"):
+        return
+    for cell in nb.cells:
+        if cell.cell_type != "markdown":
+            continue
+        lines = cell.source.split("\n")
+        for i, line in enumerate(lines):
+            if line.lstrip().startswith("#"):
+                continue
+            for m in re.finditer(re.escape(term), line):
+                before = line[:m.start()]
+                if before.count("`") % 2 or before.count("[") > before.count("]"):
+                    continue
+                lines[i] = f"{before}[{term}]({target}){line[m.end():]}"
+                cell.source = "\n".join(lines)
+                return
+
+
 def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
                        ) -> tuple[nbformat.NotebookNode, Problems]:
     """The Chinese twin of an English solution notebook, and what is wrong with its
@@ -653,6 +679,7 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
             problems.stale.append(f"cell {cid}: no longer in the English notebook")
     out = copy.deepcopy(nb)
     out.cells = [translate_cell(c, cells.get(c.get("id")), problems) for c in nb.cells]
+    link_first_use(out, NOTES_TERM, NOTES_LINK)
     templates, sections, _ = part_templates(nb)
     given = {(m.get("label"), m.get("en")) for m in data["messages"]}
     for t in templates:
@@ -980,8 +1007,8 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
               if kind == "start" else ["| # | 章节 | 你会学到 | 打开 |", "|" + " --- |" * 4])
     if kind == "start":  # the note under the English map (scripts/chapter_map.py), in Chinese
         total = sum(r["minutes"] for r in found) / 60
-        lines += ["", "表中的时间是根据每个笔记本估算的（阅读按每分钟 "
-                  f"{WORDS_PER_MINUTE} 个英文单词计，每个代码单元格 {MINUTES_PER_CELL:g} "
+        lines += ["", "表中的时间是根据每个笔记本估算的（阅读时间按英文原版每分钟 "
+                  f"{WORDS_PER_MINUTE} 个单词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
                   f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
                   f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
                   "（`benchmarks/verification.md`）。"]

@@ -110,3 +110,20 @@ def test_a_section_that_is_no_heading_is_caught() -> None:
     tests.source = tests.source.replace("3. Buffers, and what .to() moves",
                                         "3. Buffers, and what `.to()` moves")
     assert builder.unheaded_sections(planted) == ["3. Buffers, and what `.to()` moves"]
+
+
+def test_a_chapter_takes_the_same_time_on_the_map_and_its_banner() -> None:
+    """The time a page's banner gives is the chapter map's (quarter hours), in both editions:
+    "约 1.4 小时" beside a map saying "1¼ 小时" gives a learner two numbers for one part."""
+    from edition.builder import zh_hours
+    from graders import catalogue
+    from website.builder import banner
+
+    start_zh = (REPO / "zh" / "START_HERE.ipynb").read_text(encoding="utf-8")
+    for row in catalogue.rows():
+        english = banner(row, "x.ipynb").source
+        chinese = banner(row, "x.ipynb", chinese=True).source
+        assert f"about {catalogue.hours(row['minutes'])}" in english, english
+        assert f"约 {zh_hours(row['minutes'])}" in chinese, chinese
+        assert f"| {zh_hours(row['minutes'])} |" in start_zh, row["path"]
+    assert "尚未翻译" not in start_zh and "还没有翻译" not in start_zh

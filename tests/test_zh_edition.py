@@ -110,6 +110,30 @@ def test_a_section_to_reread_is_the_chinese_heading() -> None:
     assert any("no heading of the Chinese page" in s for s in problems.unsafe), problems
 
 
+def test_the_generated_chinese_keeps_the_glossary_terms() -> None:
+    """The "你的函数必须处理" lists say 批量 (the glossary's batch), 评估模式 and
+    训练模式; the first 实践笔记 of a page links to the glossary's entry (a page read on its
+    own explains it)."""
+    from ptp.contracts_decl import DECLARATIONS
+    from ptp.domains import must_handle
+
+    for decl in DECLARATIONS.values():
+        text = must_handle(decl, "zh")
+        for word in ("批次", "eval 模式", "train 模式"):
+            assert word not in text, (decl.exercise, word)
+    nb = read(T.part_names()["06a_bytes"])
+    nb = copy.deepcopy(nb)
+    cell = next(c for c in nb.cells if c.cell_type == "markdown")
+    cell.source = ("## 1. 实践笔记\n\n`实践笔记` 与 [实践笔记](x) 之后，"
+                   "实践笔记说；实践笔记又说")
+    T.link_first_use(nb, T.NOTES_TERM, T.NOTES_LINK)
+    assert cell.source.endswith(f"之后，[实践笔记]({T.NOTES_LINK})说；实践笔记又说"), cell.source
+    for path in sorted((T.EDITION / "chapters").glob("*/*.ipynb")):
+        text = path.read_text(encoding="utf-8")
+        if "实践笔记" in text:
+            assert T.NOTES_LINK in text, path.name
+
+
 def test_a_tests_cell_is_never_translated() -> None:
     name, data = _one_part()
     nb = read(T.part_names()[name])
