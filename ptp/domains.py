@@ -397,11 +397,16 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 不发出警告（警告会打印到 stderr）" if zh else
                      "- no warnings (a notebook prints them on stderr)")
     if decl.mutates:
-        names = _join([_code(m) for m in decl.mutates], lang)
-        lines.append(f"- 调用之后，{names} 的状态与参考答案调用之后一致；其余输入在调用后保持不变，"
-                     "全局状态也保持调用前的样子" if zh else
+        # what the tests build in an argument's place is named as its bullet's head names it
+        said = [re.split(r" \(|（", decl.heads[m][1 if zh else 0])[0] if m in decl.heads
+                else _code(m) for m in decl.mutates]
+        names = _join(said, lang)
+        one = len(said) == 1 and " and " not in said[0] and " 和 " not in said[0]
+        space = " " if names[-1].isascii() else ""
+        lines.append(f"- 调用之后，{names}{space}的状态与参考答案调用之后一致；"
+                     "其余输入在调用后保持不变，全局状态也保持调用前的样子" if zh else
                      f"- after the call, {names} as the reference leaves "
-                     f"{'it' if len(decl.mutates) == 1 else 'them'}; the other inputs come "
+                     f"{'it' if one else 'them'}; the other inputs come "
                      "back unchanged and global state as found")
     else:
         lines.append("- 调用之后，输入保持不变，全局状态也保持调用前的样子" if zh else
