@@ -665,7 +665,7 @@ def link_first_use(nb: nbformat.NotebookNode, term: str, target: str) -> None:
                 return
 
 
-def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
+def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any], chapter: bool = True
                        ) -> tuple[nbformat.NotebookNode, Problems]:
     """The Chinese twin of an English solution notebook, and what is wrong with its
     translation (the twin keeps the English where an entry is stale, missing or unsafe)."""
@@ -679,7 +679,8 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
             problems.stale.append(f"cell {cid}: no longer in the English notebook")
     out = copy.deepcopy(nb)
     out.cells = [translate_cell(c, cells.get(c.get("id")), problems) for c in nb.cells]
-    link_first_use(out, NOTES_TERM, NOTES_LINK)
+    if chapter:  # a chapter's part (START_HERE explains the notes where it names them)
+        link_first_use(out, NOTES_TERM, NOTES_LINK)
     templates, sections, _ = part_templates(nb)
     given = {(m.get("label"), m.get("en")) for m in data["messages"]}
     for t in templates:
@@ -1044,7 +1045,7 @@ def build_page(name: str, write_files: bool = True) -> Problems:
         english = NOTEBOOK_PAGES[name]
         target = EDITION / english.name
         nb, problems = translate_notebook(read(english), {**data, "messages": [],
-                                                          "sections": []})
+                                                          "sections": []}, chapter=False)
         for cell in nb.cells:
             cell.source = fix_links(MAP.sub(lambda _: chapter_map(data, "start"), cell.source),
                                     english, target)
