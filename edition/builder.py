@@ -115,6 +115,45 @@ def python_of(source: str) -> str:
                      for line in source.splitlines())
 
 
+# Figure text stays English in the Chinese edition (FONT_POLICY.md): matplotlib's default font has
+# no CJK glyphs, and Colab and most learners' machines have no CJK font.
+PLOT_TEXT_CALLS = {"title", "set_title", "suptitle", "xlabel", "ylabel", "set_xlabel",
+                   "set_ylabel", "text", "annotate", "legend", "xticks", "yticks",
+                   "set_xticklabels", "set_yticklabels", "figtext", "colorbar", "set_label",
+                   "supxlabel", "supylabel", "bar_label", "table"}
+CJK = re.compile(r"[\u3000-\u303f\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\uff00-\uffef]")
+
+
+def plot_text_problems(source: str) -> list[str]:
+    """The strings with CJK characters that a cell's code draws into a figure: the arguments of
+    a call that sets figure text (``PLOT_TEXT_CALLS``), and any ``label=``."""
+    try:
+        tree = ast.parse(python_of(source))
+    except SyntaxError:
+        return []
+    found: list[str] = []
+
+    def strings(node: ast.AST) -> None:
+        for sub in ast.walk(node):
+            if isinstance(sub, ast.Constant) and isinstance(sub.value, str) \
+                    and CJK.search(sub.value) and sub.value not in found:
+                found.append(sub.value)
+
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        func = node.func
+        name = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", "")
+        if name in PLOT_TEXT_CALLS:
+            for arg in [*node.args, *(k.value for k in node.keywords)]:
+                strings(arg)
+        for k in node.keywords:
+            if k.arg in {"label", "title", "xlabel", "ylabel", "labels", "tick_label"} \
+                    and name not in PLOT_TEXT_CALLS:
+                strings(k.value)
+    return found
+
+
 # Tokens whose text may be translated: comments, strings, and (Python 3.12+) an f-string's text.
 TEXT_TOKENS = {tokenize.COMMENT, tokenize.STRING, getattr(tokenize, "FSTRING_MIDDLE", -1)}
 
@@ -344,6 +383,30 @@ def sections_in(source: str) -> set[str]:
     return found | _named_sections(tree)
 
 
+def heading_texts(nb: nbformat.NotebookNode) -> set[str]:
+    """The notebook's headings as the page renders them (no ``#``, no Markdown marks: code
+    backticks, links and emphasis reduced to their text): what a section to reread must name."""
+    found = set()
+    for cell in nb.cells:
+        if cell.cell_type != "markdown":
+            continue
+        for line in cell.source.splitlines():
+            if re.match(r"#{1,6} ", line):
+                text = re.sub(r"`([^`]*)`", r"\1", line.lstrip("#").strip())
+                text = re.sub(r"\[([^\]]*)\]\([^)]*\)", r"\1", text)
+                text = re.sub(r"\*\*([^*]+)\*\*|\*([^*]+)\*",
+                              lambda m: m.group(1) or m.group(2), text)
+                found.add(text.strip())
+    return found
+
+
+def unheaded_sections(nb: nbformat.NotebookNode) -> list[str]:
+    """The sections a tests cell of ``nb`` says to reread that are no heading of ``nb``."""
+    headings = heading_texts(nb)
+    return sorted({s for cell in nb.cells if is_tests_cell(cell)
+                   for s in sections_in(cell.source)} - headings)
+
+
 def _named_sections(tree: ast.AST) -> set[str]:
     """Sections passed by name (``expect(..., SHARDING)``, ``section=CHECKPOINT``): the
     constants those names are assigned in the cell."""
@@ -565,13 +628,44 @@ def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) 
         else:
             out.source = out.source.replace(english, chinese)
     differences = code_differences(cell.source, out.source)
+    figure_text = plot_text_problems(out.source)
+    problems.unsafe += [f"cell {cid}: Chinese in a figure's text (FONT_POLICY.md): {t!r}"
+                        for t in figure_text]
+    if figure_text and not differences:
+        out.source = english_code
     if differences:
         problems.unsafe.append(f"cell {cid}: the code differs: {'; '.join(differences[:3])}")
         out.source = english_code
     return out
 
 
-def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
+# "实践笔记" (the practitioner notes) is explained in the glossary: its first use on each page of
+# the edition links there, so a reader who lands on a part directly learns what it is.
+NOTES_TERM, NOTES_LINK = "实践笔记", "../../GLOSSARY.md#practitioner-notes"
+
+
+def link_first_use(nb: nbformat.NotebookNode, term: str, target: str) -> None:
+    """Make the first ``term`` in ``nb``'s prose (not in a heading, a code span or a link's
+    text) a link to ``target``, unless the notebook links there already."""
+    if any(target in c.source for c in nb.cells if c.cell_type == "markdown"):
+        return
+    for cell in nb.cells:
+        if cell.cell_type != "markdown":
+            continue
+        lines = cell.source.split("\n")
+        for i, line in enumerate(lines):
+            if line.lstrip().startswith("#"):
+                continue
+            for m in re.finditer(re.escape(term), line):
+                before = line[:m.start()]
+                if before.count("`") % 2 or before.count("[") > before.count("]"):
+                    continue
+                lines[i] = f"{before}[{term}]({target}){line[m.end():]}"
+                cell.source = "\n".join(lines)
+                return
+
+
+def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any], chapter: bool = True
                        ) -> tuple[nbformat.NotebookNode, Problems]:
     """The Chinese twin of an English solution notebook, and what is wrong with its
     translation (the twin keeps the English where an entry is stale, missing or unsafe)."""
@@ -585,6 +679,8 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
             problems.stale.append(f"cell {cid}: no longer in the English notebook")
     out = copy.deepcopy(nb)
     out.cells = [translate_cell(c, cells.get(c.get("id")), problems) for c in nb.cells]
+    if chapter:  # a chapter's part (START_HERE explains the notes where it names them)
+        link_first_use(out, NOTES_TERM, NOTES_LINK)
     templates, sections, _ = part_templates(nb)
     given = {(m.get("label"), m.get("en")) for m in data["messages"]}
     for t in templates:
@@ -611,6 +707,10 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any]
     named = {s.get("en") for s in data["sections"] if isinstance(s.get("zh"), str)
              and s["zh"].strip()}
     problems.missing += [f"section {s!r}" for s in sorted(sections - named)]
+    headings = heading_texts(out)
+    problems.unsafe += [f"section {s['en']!r}: {s['zh']!r} is no heading of the Chinese page"
+                        for s in data["sections"] if s.get("en") in sections
+                        and isinstance(s.get("zh"), str) and s["zh"] not in headings]
     return out, problems
 
 
@@ -909,7 +1009,7 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
     if kind == "start":  # the note under the English map (scripts/chapter_map.py), in Chinese
         total = sum(r["minutes"] for r in found) / 60
         lines += ["", "表中的时间是根据每个笔记本估算的（阅读时间按英文原版每分钟 "
-                  f"{WORDS_PER_MINUTE} 词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
+                  f"{WORDS_PER_MINUTE} 个单词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
                   f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
                   f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
                   "（`benchmarks/verification.md`）。"]
@@ -945,7 +1045,7 @@ def build_page(name: str, write_files: bool = True) -> Problems:
         english = NOTEBOOK_PAGES[name]
         target = EDITION / english.name
         nb, problems = translate_notebook(read(english), {**data, "messages": [],
-                                                          "sections": []})
+                                                          "sections": []}, chapter=False)
         for cell in nb.cells:
             cell.source = fix_links(MAP.sub(lambda _: chapter_map(data, "start"), cell.source),
                                     english, target)

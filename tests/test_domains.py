@@ -353,3 +353,57 @@ def test_a_note_is_an_english_and_chinese_pair() -> None:
     with pytest.raises(TypeError, match="pair"):
         Declaration("ex0_note", "f", "0. Nowhere", args=(), notes=(("the result", "结果")))
     Declaration("ex0_note", "f", "0. Nowhere", args=(), notes=(("the result", "结果"),))
+
+
+def _parameters(source: str) -> set[str]:
+    """Every parameter name of every function a solution cell defines (methods too)."""
+    lines = ["" if line.lstrip().startswith(("%", "!")) else line
+             for line in source.splitlines()]
+    found: set[str] = set()
+    for node in ast.walk(ast.parse("\n".join(lines))):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef):
+            a = node.args
+            found |= {x.arg for x in [*a.posonlyargs, *a.args, *a.kwonlyargs]}
+            found |= {x.arg for x in (a.vararg, a.kwarg) if x is not None}
+    return found
+
+
+def _pseudo_arguments(decl, solution: str) -> list[str]:
+    """The declared arguments the prompt's list names as if they were parameters, but which no
+    function of the solution cell has (a model and its optimizer built together, the machine
+    the tests imitate): each needs a head (``Declaration.heads``) that says what it is."""
+    params = _parameters(solution)
+    return [a.name for a in decl.args if a.name not in params and a.name not in decl.heads]
+
+
+@pytest.mark.parametrize("exercise", sorted(DECLARATIONS))
+def test_the_list_names_only_real_parameters(exercise: str) -> None:
+    """"`model_and_optimizer`: …" reads as an argument the function does not have: an argument
+    that is none is introduced by what the tests build, and a value result is told no
+    ``requires_grad``, device or dtype."""
+    decl = DECLARATIONS[exercise]
+    stem, prompt, _ = CELLS[exercise]
+    path = next(SOLUTIONS.glob(f"*/{stem}.ipynb"))
+    solution = next(c for c in read(path).cells
+                    if c.metadata.get("nbgrader", {}).get("grade_id") == exercise
+                    and c.metadata["nbgrader"].get("solution"))
+    assert _pseudo_arguments(decl, solution.source) == [], exercise
+    for name in decl.heads:
+        assert f"- `{name}`:" not in prompt.source, (exercise, name)
+    if decl.result == "value":
+        assert "requires_grad` as the reference" not in must_handle(decl)
+        assert "device, shape and dtype" not in must_handle(decl)
+
+
+def test_a_pseudo_argument_is_caught() -> None:
+    import dataclasses
+
+    decl = DECLARATIONS["ex4_amp_accumulation_step"]
+    planted = dataclasses.replace(decl, heads={})
+    signature = ("def amp_accumulation_step(model, optimizer, scaler, micro_batches, dtype,\n"
+                 "                          max_norm): pass")
+    assert _pseudo_arguments(planted, signature) == ["model_and_optimizer"]
+    assert _pseudo_arguments(decl, signature) == []
+    text = must_handle(planted)
+    assert "- `model_and_optimizer`:" in text
+    assert "- `model` and `optimizer` (the tests build them together):" in must_handle(decl)

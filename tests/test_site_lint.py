@@ -99,7 +99,10 @@ PLANTED = {
                                  "metadata", "stderr")),
                      page(output("ERROR: gpuGetDeviceCount failed", "stderr")),
                      page(output("Matplotlib is building the font cache; this may take a "
-                                 "moment.", "stderr"))],
+                                 "moment.", "stderr")),
+                     page(output("pylabtools.py:158: UserWarning: Glyph 20195 (\\N{CJK UNIFIED "
+                                 "IDEOGRAPH-4EE3}) missing from font(s) DejaVu Sans.",
+                                 "stderr"))],
     "markdown": [page(prose("a bigger bucket (2<strong>22 instead of the default 2</strong>16)")),
                  page(prose("**粗体** 没有渲染"))],
 }

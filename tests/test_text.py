@@ -83,3 +83,47 @@ def test_chapter_map_is_current() -> None:
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     assert module.main(["--check"]) == 0, "run: .venv/bin/python scripts/chapter_map.py"
+
+
+SOLUTION_NOTEBOOKS = [p for ch in chapter_names() for p in notebooks_of(ch)]
+
+
+@pytest.mark.parametrize("path", SOLUTION_NOTEBOOKS, ids=lambda p: p.stem)
+def test_a_section_to_reread_is_a_heading(path: Path) -> None:
+    """The section a failing test tells the learner to reread (a tests cell's ``SECTION_2 =
+    "..."``, a ``section=`` argument) is a heading of the same notebook, as the page renders it
+    (no backticks, nothing dropped)."""
+    from edition import builder
+
+    assert builder.unheaded_sections(read(path)) == []
+
+
+def test_a_section_that_is_no_heading_is_caught() -> None:
+    import copy
+
+    from edition import builder
+
+    nb = read(SOLUTIONS / "03_modules" / "03a_registration.ipynb")
+    planted = copy.deepcopy(nb)
+    tests = next(c for c in planted.cells if builder.is_tests_cell(c)
+                 and "3. Buffers, and what .to() moves" in c.source)
+    tests.source = tests.source.replace("3. Buffers, and what .to() moves",
+                                        "3. Buffers, and what `.to()` moves")
+    assert builder.unheaded_sections(planted) == ["3. Buffers, and what `.to()` moves"]
+
+
+def test_a_chapter_takes_the_same_time_on_the_map_and_its_banner() -> None:
+    """The time a page's banner gives is the chapter map's (quarter hours), in both editions:
+    "约 1.4 小时" beside a map saying "1¼ 小时" gives a learner two numbers for one part."""
+    from edition.builder import zh_hours
+    from graders import catalogue
+    from website.builder import banner
+
+    start_zh = (REPO / "zh" / "START_HERE.ipynb").read_text(encoding="utf-8")
+    for row in catalogue.rows():
+        english = banner(row, "x.ipynb").source
+        chinese = banner(row, "x.ipynb", chinese=True).source
+        assert f"about {catalogue.hours(row['minutes'])}" in english, english
+        assert f"约 {zh_hours(row['minutes'])}" in chinese, chinese
+        assert f"| {zh_hours(row['minutes'])} |" in start_zh, row["path"]
+    assert "尚未翻译" not in start_zh and "还没有翻译" not in start_zh

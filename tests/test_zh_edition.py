@@ -74,6 +74,66 @@ def test_a_code_change_is_caught() -> None:
     assert T.code_differences("f('a')", "f(b'a')")  # a string's kind is code
 
 
+def test_figure_text_stays_english() -> None:
+    """FONT_POLICY.md: a translation that puts Chinese into a figure's text (a title, an axis
+    label, a legend entry) is a problem, and the cell keeps its English code."""
+    assert T.plot_text_problems('plt.title(f"matmul on {d}" + ("，1 个 CPU 线程" if c else ""))')
+    assert T.plot_text_problems('ax.set_xlabel("轮")') == ["轮"]
+    assert T.plot_text_problems('ax.plot(x, y, label="训练")') == ["训练"]
+    assert T.plot_text_problems('print("训练"); ax.set_title("loss")  # 损失') == []
+    name = "00_setup"
+    nb = read(T.part_names()[name])
+    data = T.load(T.TRANSLATIONS / f"{name}.yaml")
+    cell = next(c for c in nb.cells if c.cell_type == "code" and not T.is_tests_cell(c)
+                and 'plt.xlabel("matrix size n")' in c.source)
+    planted = copy.deepcopy(data)
+    planted["cells"][cell.id]["replace"].append({"en": '"matrix size n"', "zh": '"矩阵大小 n"'})
+    built, problems = T.translate_notebook(nb, planted)
+    assert any(cell.id in s and "figure" in s for s in problems.unsafe), problems
+    assert "矩阵大小" not in built.cells[nb.cells.index(cell)].source
+    _, clean = T.translate_notebook(nb, data)
+    assert not any("figure" in s for s in clean.unsafe), clean.unsafe
+
+
+def test_a_section_to_reread_is_the_chinese_heading() -> None:
+    """In the Chinese edition a diagnosis names the section to reread by its Chinese heading, as
+    the page renders it: a translation of a section that is no heading of the page is caught."""
+    name = "00_setup"
+    nb = read(T.part_names()[name])
+    data = T.load(T.TRANSLATIONS / f"{name}.yaml")
+    _, clean = T.translate_notebook(nb, data)
+    assert not any("no heading" in s for s in clean.unsafe), clean.unsafe
+    planted = copy.deepcopy(data)
+    entry = next(s for s in planted["sections"] if s["en"].startswith("2. Reported"))
+    entry["zh"] = "2. 报告的可用不等于真正可用"
+    _, problems = T.translate_notebook(nb, planted)
+    assert any("no heading of the Chinese page" in s for s in problems.unsafe), problems
+
+
+def test_the_generated_chinese_keeps_the_glossary_terms() -> None:
+    """The "你的函数必须处理" lists say 批量 (the glossary's batch), 评估模式 and
+    训练模式; the first 实践笔记 of a page links to the glossary's entry (a page read on its
+    own explains it)."""
+    from ptp.contracts_decl import DECLARATIONS
+    from ptp.domains import must_handle
+
+    for decl in DECLARATIONS.values():
+        text = must_handle(decl, "zh")
+        for word in ("批次", "eval 模式", "train 模式"):
+            assert word not in text, (decl.exercise, word)
+    nb = read(T.part_names()["06a_bytes"])
+    nb = copy.deepcopy(nb)
+    cell = next(c for c in nb.cells if c.cell_type == "markdown")
+    cell.source = ("## 1. 实践笔记\n\n`实践笔记` 与 [实践笔记](x) 之后，"
+                   "实践笔记说；实践笔记又说")
+    T.link_first_use(nb, T.NOTES_TERM, T.NOTES_LINK)
+    assert cell.source.endswith(f"之后，[实践笔记]({T.NOTES_LINK})说；实践笔记又说"), cell.source
+    for path in sorted((T.EDITION / "chapters").glob("*/*.ipynb")):
+        text = path.read_text(encoding="utf-8")
+        if "实践笔记" in text:
+            assert T.NOTES_LINK in text, path.name
+
+
 def test_a_tests_cell_is_never_translated() -> None:
     name, data = _one_part()
     nb = read(T.part_names()[name])
@@ -184,6 +244,30 @@ def test_the_contracts_speak_chinese() -> None:
     finally:
         i18n.set_language(before)
     assert i18n.translate_message("input-modified", "anything") == "anything"  # English again
+
+
+def test_the_data_line_speaks_chinese(monkeypatch) -> None:
+    """The line under each chapter's setup cell that says where the images come from is a
+    learner's sentence: Chinese in the Chinese edition, for every source and split."""
+    from ptp import data
+
+    monkeypatch.setenv("PTP_OFFLINE", "1")
+    monkeypatch.delenv("PTP_FASHION_MNIST_DIR", raising=False)
+    lines = i18n.catalogue("zh")["lines"]
+    for source in ("sample", "official", "local"):
+        for split in ("train", "test"):
+            assert f"data-{source}-{split}" in lines, (source, split)
+    assert "data-download-failed" in lines
+    before = i18n.language()
+    i18n.set_language("zh")
+    try:
+        text = data.fashion_mnist(train=True).source
+        assert text == "FashionMNIST 训练集：随课程附带的 12000 张图像样本（无需联网）", text
+    finally:
+        i18n.set_language(before)
+    english = data.fashion_mnist(train=False).source
+    assert english == ("FashionMNIST test set: the 2,000-image sample shipped with the course "
+                       "(no network needed)"), english
 
 
 def test_a_message_without_translation_stays_english() -> None:

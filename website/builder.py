@@ -142,7 +142,8 @@ def banner(row: dict, download: str, links: bool = True,
         text = (
             "```{admonition} 自己动手运行这一部分\n:class: tip\n"
             f"{run}{{download}}`下载笔记本 <{download}>`（学生版：练习留给你做，不含输出）· "
-            f"{row['exercises']} 道练习，共 {row['points']:g} 分，约 {row['minutes'] / 60:.1f} 小时"
+            f"{row['exercises']} 道练习，共 {row['points']:g} 分，"
+            f"约 {translation.zh_hours(row['minutes'])}"
             f"\n\n**最近一次验证：** {translation.zh_verified(row['verified'])}\n\n"
             "本页的输出是在构建网站时算出来的：在 CPU 上、`small` 规模、离线运行。每道练习的题目"
             "和测试单元格与你在笔记本中拿到的一样；后面用到练习函数的单元格，显示的是正确答案"
@@ -154,7 +155,7 @@ def banner(row: dict, download: str, links: bool = True,
         "```{admonition} Run this part yourself\n:class: tip\n"
         f"{run}{{download}}`Download the notebook <{download}>` (the student version: exercises "
         f"to solve, no outputs) · {row['exercises']} exercises, {row['points']:g} points, about "
-        f"{row['minutes'] / 60:.1f} h\n\n"
+        f"{catalogue.hours(row['minutes'])}\n\n"  # as the chapter map says it (quarter hours)
         f"**Last verified:** {row['verified']}\n\n"
         "The outputs on this page were computed when the site was built: on a CPU, at the small "
         "scale, offline. Each exercise shows its prompt and its tests cell as you get them in "

@@ -59,7 +59,8 @@ ADDRESS = re.compile(r"\b0x[0-9a-fA-F]{8,}\b")
 LONG_FLOAT = re.compile(r"(?<![\w.])-?\d+\.\d{12,}(?:[eE][-+]?\d+)?(?![\w.])")
 NOISE = re.compile(r"kineto|\bSTAGE:\w|gpuGetDeviceCount|Matplotlib is building the font cache|"
                    r"Matplotlib created a temporary (?:cache|config)|mkdir -p failed for path|"
-                   r"Fontconfig (?:error|warning)|\[W\d{4} \d\d:\d\d:\d\d|"
+                   r"Fontconfig (?:error|warning)|Glyph \d+ .{0,80}missing from font|"
+                   r"\[W\d{4} \d\d:\d\d:\d\d|"
                    r"^[WE]\d{4} \d\d:\d\d:\d\d\.\d+", re.I | re.M)
 # An error or warning the page prints: a traceback's last line, a helper's report of one.
 ERROR_LINE = re.compile(r"(?:raised as expected ->|按预期抛出|\b[A-Z]\w*(?:Error|Exception|"

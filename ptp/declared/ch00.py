@@ -196,10 +196,10 @@ MOVE_BATCH = Declaration(
             "`OrderedDict` 可以返回为 `dict` 或 `OrderedDict`，键相同且顺序不变；"
             "不含张量的 list 或 tuple 可以原样返回，也可以返回一个相等的新容器"),
            ("the batches hold no namedtuples, sets or other container types",
-            "批次中没有 namedtuple、set 或其他容器类型"),
+            "批量中没有 namedtuple、set 或其他容器类型"),
            ("the caller's batch after the call: the same containers holding the same tensors, "
             "where they were",
-            "调用之后，调用方的批次不变：同样的容器、同样的张量，仍在原来的设备上"),),
+            "调用之后，调用方的批量不变：同样的容器、同样的张量，仍在原来的设备上"),),
     observe=_batch_seen, max_examples=100, budget_s=2.5)
 
 
@@ -219,12 +219,13 @@ def _describe_machine(spec: Any) -> str:
 
 PICK_DEVICE = Declaration(
     "ex2_pick_device", "pick_device", "Picking the device in code",
+    heads={"machine": ("the machine the tests imitate (not an argument)",
+                       "测试模拟的机器（不是参数）")},
     args=(Choice("prefer", (None, "cpu", "cuda", "cuda:1", "mps", "cpu:0")),
           Drawn("machine", _draw_machine, lambda spec, seed, device: tuple(spec),
-                ("not an argument: the machine the tests imitate, where "
-                 "`torch.cuda.is_available()` and `torch.backends.mps.is_available()` each "
+                ("`torch.cuda.is_available()` and `torch.backends.mps.is_available()` each "
                  "return `True` or `False` (all four combinations)",
-                 "不是参数，而是测试模拟的机器：`torch.cuda.is_available()` 和 "
+                 "`torch.cuda.is_available()` 和 "
                  "`torch.backends.mps.is_available()` 各返回 `True` 或 `False`（四种组合都有）"),
                 describe=_describe_machine)),
     notes=(("with no preference on a CUDA machine, `cuda` or `cuda:0`",
@@ -272,8 +273,10 @@ def _describe_environment(spec: dict[str, Any]) -> str:
 
 DESCRIBE_ENVIRONMENT = Declaration(
     "ex5_describe_environment", "describe_environment", "1. What is installed here?",
+    heads={"machine": ("the machine the tests imitate (not an argument)",
+                       "测试模拟的机器（不是参数）")},
     args=(Drawn("machine", _draw_environment, lambda spec, seed, device: dict(spec),
-                ("not an argument: the machine the tests imitate: a CPU-only build (with or "
+                ("a CPU-only build (with or "
                  "without a local tag such as `+cpu`), a CUDA build, a ROCm build "
                  "(`torch.version.cuda` is `None`, `torch.version.hip` is set, and "
                  "`torch.cuda` answers for the AMD GPUs) or a build from source, with no GPU "
@@ -281,7 +284,7 @@ DESCRIBE_ENVIRONMENT = Declaration(
                  "driver lists but PyTorch cannot use (`device_count()` says 1, "
                  "`is_available()` says `False`, every other GPU query raises), one GPU or "
                  "several different ones, where the current device may be another GPU than 0",
-                 "不是参数，而是测试模拟的机器：仅 CPU 的构建（带或不带 `+cpu` 这样的本地标签）、"
+                 "仅 CPU 的构建（带或不带 `+cpu` 这样的本地标签）、"
                  "CUDA 构建、ROCm 构建（`torch.version.cuda` 为 `None`，`torch.version.hip` 有值，"
                  "`torch.cuda` 代表 AMD GPU 作答）或从源码构建的版本；机器上没有 GPU"
                  "（除 `is_available()` 和 `device_count()` 外，所有 GPU 查询都会抛出异常）、"

@@ -130,7 +130,7 @@ SHARES_MEMORY = Declaration(
                  "(`clone()`, another dtype, indexing with a list, `t + 0`, a new tensor with "
                  "the same values), or a `reshape` or `contiguous()` of a transpose (a view or "
                  "a copy, as PyTorch decides)",
-                 "dtype 为 float32、float64、int64、uint8 或 bool、至少有一个元素的 CPU "
+                 "dtype 为 float32、float64、int64、uint8 或 bool，且至少有一个元素的 CPU "
                  "张量，由一个基础张量（拥有自己存储的二维张量，可能需要梯度；或 NumPy 数组经 "
                  "`torch.from_numpy` 包装）得到：基础张量本身、它的视图（从偏移处开始的切片、"
                  "一行、一列、转置、没有复制的 `view`、`reshape` 或 `contiguous()`、"

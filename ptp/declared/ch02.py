@@ -90,6 +90,7 @@ def _build_gated_parameters(spec: dict[str, int], seed: int, device: str) -> dic
 
 FIX_INPLACE = Declaration(
     "ex4_fix_inplace", "GatedBlock", "5. In-place operations: two different errors",
+    heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
     args=(Tensor("x", shapes=(("D",), ("N", "D"), ("B", "N", "D")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
           Drawn("params", _draw_gated_parameters, _build_gated_parameters,
@@ -109,7 +110,7 @@ FIX_INPLACE = Declaration(
 # ---------------------------------------------------------------- 02b ex5_logsumexp_function
 
 LOGSUMEXP = Declaration(
-    "ex5_logsumexp_function", "LogSumExp", "6. Your own backward: `torch.autograd.Function`",
+    "ex5_logsumexp_function", "LogSumExp", "6. Your own backward: torch.autograd.Function",
     args=(Tensor("x", shapes=(("L",), ("N", "L"), ("N", "M", "L")), dtypes=FLOATS,
                  values=("normal", "zero", "huge"), layouts=LAYOUTS, requires_grad=True,
                  scale=300.0),),

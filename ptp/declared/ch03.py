@@ -29,7 +29,8 @@ def _build_linear_values(spec: dict[str, int], seed: int, device: str) -> dict[s
 
 TRAINABLE_LINEAR = Declaration(
     "ex1_trainable_linear", "TrainableLinear",
-    "2. Custom layers: a weight the optimizer never sees",
+    "2. Custom layers: a weight the optimizer never sees, and super().__init__()",
+    heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
     args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "N", "I")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
           Drawn("params", _draw_linear_values, _build_linear_values,
@@ -53,7 +54,7 @@ TRAINABLE_LINEAR = Declaration(
 # ---------------------------------------------------------------- 03a ex2_standardize
 
 STANDARDIZE = Declaration(
-    "ex2_standardize", "Standardize", "3. Buffers, and what `.to()` moves",
+    "ex2_standardize", "Standardize", "3. Buffers, and what .to() moves",
     args=(Tensor("x", shapes=(("N", "C", "H", "W"), ("C", "H", "W")), dtypes=FLOATS,
                  layouts=(*LAYOUTS, "channels_last"), requires_grad=True, scale=3.0),
           Tensor("mean", shapes=((), ("C", 1, 1), ("W",)), dtypes=FLOATS, dtype_of="x",
@@ -102,7 +103,8 @@ def _describe_residual(spec: dict[str, int]) -> str:
 
 RESIDUAL_BLOCK = Declaration(
     "ex3_residual_block", "ResidualBlock",
-    "1. Inside `forward`: loops, branches, and writing into the input",
+    "1. Inside forward: loops, branches, and writing into the input",
+    heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
     args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "N", "I")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
           Drawn("params", _draw_residual_values, _build_residual_values,
@@ -210,7 +212,7 @@ INIT_WEIGHTS = Declaration(
                  "由 `nn.Sequential`、`nn.ModuleList` 和普通 `nn.Module` 容器（也可以是模型"
                  "本身）与以下层任意嵌套组成的模型：`nn.Linear`（有或没有偏置、被冻结，或 "
                  "`nn.Linear` 的子类）、本身就是一个层的模型、`nn.Embedding`、`nn.LayerNorm`、"
-                 "处于 eval 模式的 `nn.BatchNorm1d`、`nn.Conv1d`"),
+                 "处于评估模式的 `nn.BatchNorm1d`、`nn.Conv1d`"),
                 describe=_describe_model),),
     mutates=("model",), sizes={"L": (0, 3, 4)},
     notes=(("the global random generator seeded the same way before your call and the "
@@ -295,9 +297,9 @@ SMOKE_TEST = Declaration(
                  "gradients left over in `.grad`, possibly with the model itself in eval mode",
                  "一个把各分支输出相加的模型（第一个分支是可训练的 `nn.Linear`，所以至少有一个"
                  "需要梯度的参数连到输出），每个分支是可训练、被冻结、一半被冻结（权重冻结、偏置可训练）、从未被调用或被"
-                 "乘以 0 的 `nn.Linear`，或者后接处于训练或 eval 模式的 `nn.BatchNorm1d` 的 "
-                 "`nn.Linear`，或者前面是处于 eval 模式的 `nn.Dropout` 的 `nn.Linear`；`.grad` 中"
-                 "可能留有旧的梯度，模型本身可能处于 eval 模式"),
+                 "乘以 0 的 `nn.Linear`，或者后接处于训练或评估模式的 `nn.BatchNorm1d` 的 "
+                 "`nn.Linear`，或者前面是处于评估模式的 `nn.Dropout` 的 `nn.Linear`；`.grad` 中"
+                 "可能留有旧的梯度，模型本身可能处于评估模式"),
                 describe=lambda spec: (f"a model with the branches {spec['branches']}"
                                        + (", gradients left over" if spec["stale_grads"] else "")
                                        + (", the model in eval mode" if spec["eval_root"]

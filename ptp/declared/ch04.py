@@ -137,6 +137,8 @@ def _draw_epochs(draw: Any, sizes: dict[str, int]) -> list[int]:
 BUCKET_SAMPLER = Declaration(
     "ex3_bucket_sampler", "BucketBatchSampler",
     "4. Samplers: choosing which items share a batch",
+    heads={"epochs": ("the epochs (the tests call `set_epoch`)",
+                      "各轮（由测试调用 `set_epoch`）")},
     args=(Drawn("lengths", _draw_lengths, _build_lengths,
                 ("`N` lengths (N: 1, 2, 3, 5, 8, 13 or 20) as a list, a tuple, a NumPy `int64` or "
                  "`int32` array, or an `int64` or `int32` tensor; a few distinct values repeated "
@@ -158,11 +160,11 @@ BUCKET_SAMPLER = Declaration(
                  "最多三个 0 到 6 之间的 epoch，顺序任意，依次传给 `set_epoch`（没有：采样器停留在 "
                  "epoch 0）；测试在每个 epoch 中读取 `len(sampler)` 并遍历采样器两次；"
                  "用同样的参数和 "
-                 "epoch 新建的采样器必须给出同样的批次"))),
+                 "epoch 新建的采样器必须给出同样的批量"))),
     sizes={"N": (3, 1, 5, 2, 8, 13, 20)},
     notes=(("each batch a list of indices (a 1-D integer tensor is read the same way, index by "
             "index)",
-            "每个批次是一个索引列表（一维整数张量也按同样方式逐个读取）"),),
+            "每个批量是一个索引列表（一维整数张量也按同样方式逐个读取）"),),
     observe=_plain_lengths,
     call="lambda lengths, batch_size, seed, epochs: _sampler_run(BucketBatchSampler, lengths, "
          "batch_size, seed, epochs)",
@@ -245,8 +247,8 @@ STREAMING_STATS = Declaration(
                  "transposed or channels_last; each channel with values around 0, in [0, 1], "
                  "around -300, around 1000 with a spread of 0.01 (float32 sums lose it), or "
                  "constant (28.516 or 1000.1)",
-                 "只能读一次的批次流，共 1 到 5 个形状为 `(B, C, H, W)` 的批次：`B` 为 1 到 5"
-                 "（各批大小不等），`C` 为 1 到 3，`H` 和 `W` 为 1 到 5；每个批次为 `float32`、"
+                 "只能读一次的批量流，共 1 到 5 个形状为 `(B, C, H, W)` 的批量：`B` 为 1 到 5"
+                 "（各批大小不等），`C` 为 1 到 3，`H` 和 `W` 为 1 到 5；每个批量为 `float32`、"
                  "`float64`、`float16` 或 `bfloat16`，内存布局为连续、跨步、转置或 "
                  "channels_last；每个通道的值在 0 附近、在 [0, 1] 内、在 -300 附近、在 1000 附近"
                  "且离散程度仅 0.01（float32 求和会把它丢掉），或为常数（28.516 或 1000.1）"),
@@ -256,12 +258,12 @@ STREAMING_STATS = Declaration(
             "at the precision you return); the std is compared through its square, the "
             "variance, so a constant channel's std may be a rounding error such as 1e-5 "
             "instead of 0, never NaN",
-            "`mean` 和 `std` 为与批次同一设备上的 `float64` 或 `float32` 张量"
+            "`mean` 和 `std` 为与批量同一设备上的 `float64` 或 `float32` 张量"
             "（按你返回的精度比较）；"
             "std 通过它的平方即方差来比较，因此常数通道的 std 可以是 1e-5 这样的舍入误差而不是 "
             "0，但绝不能是 NaN"),
            ("the stream is iterated exactly once, and its batches come back unchanged",
-            "批次流只被遍历一次，其中的批次在调用后保持不变"),),
+            "批量流只被遍历一次，其中的批量在调用后保持不变"),),
     observe=_stream_after,
     call="lambda batches: _mean_and_variance(streaming_mean_std(batches))",
     budget_s=3.0)
@@ -341,6 +343,8 @@ def _folder_after(args: dict[str, Any], result: Any) -> dict[str, bytes]:
 SHARDED_FILES = Declaration(
     "ex6_sharded_files", "ShardedFiles",
     "1. Iterable data sets: every worker runs the whole iterator",
+    heads={"num_workers": ("the workers (the tests imitate them)",
+                           "worker（由测试模拟）")},
     args=(Drawn("paths", _draw_files, _build_files,
                 ("a list of 0 to 5 paths (`str` or `pathlib.Path`), not in sorted order, to "
                  "ASCII text files of 0 to 4 lines: blank lines, lines with leading or "
@@ -469,6 +473,9 @@ def _build_numbers(spec: int, seed: int, device: str) -> Any:
 
 MAKE_LOADER = Declaration(
     "ex7_make_loader", "make_loader", "3. Loader settings, measured",
+    heads={"machine_has_gpu": ("whether the machine has a GPU (not an argument; the tests imitate "
+                               "it)",
+                               "机器是否有 GPU（不是参数，由测试模拟）")},
     args=(Drawn("dataset", _draw_numbers, _build_numbers,
                 ("a `TensorDataset` of 1, 2, 5, 17 or 40 numbers",
                  "一个由 1、2、5、17 或 40 个数组成的 `TensorDataset`"),
@@ -530,6 +537,8 @@ def _build_image(spec: dict[str, str], seed: int, device: str) -> Any:
 
 MAKE_TRANSFORMS = Declaration(
     "ex5_make_transforms", "make_transforms", "6. Train and eval transforms",
+    heads={"image": ("the image the transform gets (the tests pass it)",
+                     "变换收到的图像（由测试传入）")},
     args=(Drawn("image", _draw_image, _build_image,
                 ("a 28x28 greyscale PIL image or a `uint8` tensor `(1, 28, 28)`: random pixels, "
                  "a bright left half, all white, all black, or one bright pixel",

@@ -133,7 +133,7 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
 
 EVALUATE = Declaration(
     "ex1_evaluate", "evaluate", "1. train() and eval(): what the mode switches",
-    args=(Drawn("model", _draw_any_classifier, _build_classifier,
+    result="value", args=(Drawn("model", _draw_any_classifier, _build_classifier,
                 _model_text("BatchNorm1d and Dropout layers that follow the model's mode or "
                             "that the caller froze in eval mode inside a training model",
                             "跟随模型模式的 BatchNorm1d 和 Dropout 层，或调用方在训练模式的模型"
@@ -154,7 +154,7 @@ EVALUATE = Declaration(
 
 _STEADY_TEXT = _model_text("BatchNorm1d and Dropout layers the caller froze in eval mode (no layer "
                            "whose output depends on the batch or on random numbers)",
-                           "调用方冻结为评估模式的 BatchNorm1d 和 Dropout 层（没有输出依赖于批次"
+                           "调用方冻结为评估模式的 BatchNorm1d 和 Dropout 层（没有输出依赖于批量"
                            "或随机数的层）")
 
 ACCUMULATE_GRADIENTS = Declaration(
@@ -258,15 +258,17 @@ def _build_targets(spec: tuple[int, int, int, str], seed: int, device: str) -> A
 TRAIN_STEP_TWO_LOSSES = Declaration(
     "ex2_train_step_two_losses", "train_step_two_losses",
     "3. Several losses: when to clear the gradients",
+    heads={"parts": ("`shared`, `head_a`, `head_b` and `optimizer` (the tests build them together)",
+                     "`shared`、`head_a`、`head_b` 和 `optimizer`（由测试一起构建）")},
     args=(Drawn("parts", _draw_parts, _build_parts,
-                ("your first four arguments, `shared, head_a, head_b, optimizer`: `shared` a "
+                ("`shared` a "
                  "`Linear(F, 4)` alone or followed by a nested block, a BatchNorm1d or a Dropout "
                  "the caller froze in eval mode; `head_a` a `Linear(4, C)`, `head_b` a "
                  "`Linear(4, R)`; all three `float32` or `float64`, in train or in eval mode, "
                  "possibly a frozen weight (`requires_grad=False`, never holding a `.grad`) and "
                  "gradients of an earlier step already in `.grad`; `optimizer` an SGD, an SGD with "
                  "momentum or an Adam over all their parameters, possibly after an earlier step",
-                 "你的前四个参数 `shared, head_a, head_b, optimizer`：`shared` 是单独的 "
+                 "`shared` 是单独的 "
                  "`Linear(F, 4)`，或其后接一个嵌套的块，或接调用方冻结为评估模式的 "
                  "BatchNorm1d 或 Dropout；`head_a` 是 `Linear(4, C)`，"
                  "`head_b` 是 `Linear(4, R)`；三者的 dtype 都是 `float32` 或 `float64`，"
@@ -381,7 +383,7 @@ REPRODUCIBLE_LOADER = Declaration(
             "another seed; any such order is right, it need not be `shuffle=True`'s",
             "`N` ∈ {1, 2, 3, 5, 10, 17, 64}；测试会创建三个加载器（`seed`、再一次 `seed`、"
             "`seed + 1`），其间使用全局随机数生成器，并比较每个加载器的两个轮次："
-            "批次大小、每轮每个样本恰好一次、相同种子得到相同的轮次，以及（10 个样本起）"
+            "批量大小、每轮每个样本恰好一次、相同种子得到相同的轮次，以及（10 个样本起）"
             "每轮新的顺序、不同种子不同的顺序；满足这些的任何顺序都正确，"
             "不必与 `shuffle=True` 的顺序相同"),))
 

@@ -83,7 +83,7 @@ def _describe_parts(spec: list[tuple[str, str, int]]) -> str:
 PREDICT_TRAINING_BYTES = Declaration(
     "ex1_predict_training_bytes", "predict_training_bytes",
     "1. Where the bytes go: weights, gradients, optimizer state",
-    args=(Drawn("model", _draw_parts, _build_parts_model,
+    result="value", args=(Drawn("model", _draw_parts, _build_parts_model,
                 ("a module (or an `nn.Sequential` of 0 to 5 parts) whose parts are linear, "
                  "convolution, BatchNorm, embedding and LayerNorm layers, nested blocks, a weight "
                  "shared by two layers, a parameter with no elements, a parameter or a buffer "
@@ -168,7 +168,7 @@ def _describe_validation_model(spec: dict[str, Any]) -> str:
 VALIDATION_LOSS = Declaration(
     "ex2_validation_loss", "validation_loss",
     "3. Graphs kept alive: the leak that looks like an OOM",
-    args=(Drawn("model", _draw_validation_model, _build_validation_model,
+    result="value", args=(Drawn("model", _draw_validation_model, _build_validation_model,
                 ("an `nn.Sequential` classifier from `F` features (1, 2 or 3) to `C` classes "
                  "(1, 2, 3 or 5), `float32` or `float64`, in train or in eval mode: Linear layers "
                  "with, between them, ReLU, Tanh, nested blocks and BatchNorm1d and Dropout "
@@ -178,14 +178,14 @@ VALIDATION_LOSS = Declaration(
                  "一个 `nn.Sequential` 分类器，输入 `F` 个特征（1、2 或 3），输出 `C` 个类别"
                  "（1、2、3 或 5），dtype 为 `float32` 或 `float64`，处于训练或评估模式：若干 "
                  "Linear 层，其间可能有 ReLU、Tanh、嵌套的块和调用方冻结为评估模式的 BatchNorm1d "
-                 "与 Dropout 层（没有输出依赖于批次或随机数的层）；主体可能嵌套在一个块中，"
+                 "与 Dropout 层（没有输出依赖于批量或随机数的层）；主体可能嵌套在一个块中，"
                  "可能有一个冻结的权重，`.grad` 中可能已有之前某一步留下的梯度"),
                 describe=_describe_validation_model),
           Drawn("batches", _draw_batches, _build_batches,
                 ("a list, a tuple, a generator or a `zip` of 1 to 4 `(x, y)` batches of 1 to 5 "
                  "examples each (sizes that differ), `x` of shape `(n, F)` in the model's dtype, "
                  "`y` of shape `(n,)`, `int64`, values from 0 to `C - 1`",
-                 "由 1 到 4 个 `(x, y)` 批次组成的列表、元组、生成器或 `zip`，每批 1 到 5 个样本"
+                 "由 1 到 4 个 `(x, y)` 批量组成的列表、元组、生成器或 `zip`，每批 1 到 5 个样本"
                  "（大小可以不同），`x` 的形状为 `(n, F)`，dtype 与模型相同，`y` 的形状为 "
                  "`(n,)`，`int64`，取值在 0 到 `C - 1` 之间"),
                 describe=_describe_batches)),
@@ -422,14 +422,14 @@ RESILIENT_GRADIENTS = Declaration(
                  "in its forward pass or in its backward pass; possibly a BatchNorm1d and a "
                  "Dropout the caller froze in eval mode, a frozen bias (`requires_grad=False`), "
                  "and gradients of an earlier step already in `.grad`",
-                 "一个从 4 个特征到 3 个类别的分类器，dtype 为 `float32` 或 `float64`，微批次超过 "
+                 "一个从 4 个特征到 3 个类别的分类器，dtype 为 `float32` 或 `float64`，微批量超过 "
                  "1 到 8 个样本的容量时，在前向传播或反向传播中抛出 `torch.OutOfMemoryError`；"
                  "可能有调用方冻结为评估模式的 BatchNorm1d 和 Dropout、一个冻结的偏置"
                  "（`requires_grad=False`），`.grad` 中可能已有之前某一步留下的梯度"),
                 describe=_describe_tight_model),
           Drawn("x", _draw_features, _build_features,
                 ("a batch of shape `(N, 4)`, `N` from 1 to 8, in the model's dtype",
-                 "形状为 `(N, 4)` 的批次，`N` 为 1 到 8，dtype 与模型相同"),
+                 "形状为 `(N, 4)` 的批量，`N` 为 1 到 8，dtype 与模型相同"),
                 describe=lambda spec: f"x: {spec['n']} examples, float{spec['bits']}"),
           Drawn("y", _draw_features, _build_labels,
                 ("class indices of shape `(N,)`, `int64`, from 0 to 2",
@@ -449,7 +449,7 @@ RESILIENT_GRADIENTS = Declaration(
             "of the micro-batches the model's forward pass saw, and the model after the call: "
             "every parameter's `.grad` (within float rounding; a frozen parameter's stays "
             "`None`), its weights and its modes",
-            "与参考答案比较：返回的数目（或抛出的 OOM）、模型前向传播见到的各个微批次的大小，"
+            "与参考答案比较：返回的数目（或抛出的 OOM）、模型前向传播见到的各个微批量的大小，"
             "以及调用之后的模型：每个参数的 `.grad`（允许浮点舍入误差；冻结参数的 `.grad` "
             "保持为 `None`）、它的权重和各模块的模式")))
 
@@ -536,6 +536,8 @@ def _observe_amp_step(args: dict[str, Any], result: Any) -> dict[str, Any]:
 AMP_ACCUMULATION_STEP = Declaration(
     "ex4_amp_accumulation_step", "amp_accumulation_step",
     "8. GradScaler: the right order, with clipping and accumulation",
+    heads={"model_and_optimizer": ("`model` and `optimizer` (the tests build them together)",
+                                   "`model` 和 `optimizer`（由测试一起构建）")},
     args=(Drawn("model_and_optimizer", _draw_amp_model, _build_amp_model,
                 ("`model` on the CPU (5 features, 3 classes) and its `optimizer` (over all its "
                  "parameters): a Linear; a Sequential with BatchNorm (running statistics) and a "
@@ -543,7 +545,7 @@ AMP_ACCUMULATION_STEP = Declaration(
                  "(`requires_grad=False`); with SGD, SGD with momentum and weight decay, Adam or "
                  "AdamW",
                  "CPU 上的 `model`（5 个特征，3 个类别）及其 `optimizer`（管理它的全部参数）："
-                 "一个 Linear；一个带 BatchNorm（运行统计量）和一个被调用方设为 eval 模式的 "
+                 "一个 Linear；一个带 BatchNorm（运行统计量）和一个被调用方设为评估模式的 "
                  "Dropout 的 Sequential；一个第一层被冻结（`requires_grad=False`）的模型；优化器为 "
                  "SGD、带动量和权重衰减的 SGD、Adam 或 AdamW"),
                 _describe_amp_model),
@@ -556,7 +558,7 @@ AMP_ACCUMULATION_STEP = Declaration(
           Drawn("micro_batches", _draw_micro_batches, _build_micro_batches,
                 ("a list of 1 to 4 micro-batches `(x, y)` of 1 to 4 examples each (at least 2 "
                  "with BatchNorm), `x` `float32` of shape `(n, 5)`, `y` class indices",
-                 "由 1 到 4 个微批次 `(x, y)` 组成的列表，每批 1 到 4 个样本（有 BatchNorm 时至少 "
+                 "由 1 到 4 个微批量 `(x, y)` 组成的列表，每批 1 到 4 个样本（有 BatchNorm 时至少 "
                  "2 个），`x` 为形状 `(n, 5)` 的 `float32`，`y` 为类别索引"),
                 _describe_micro_batches),
           Float("max_norm", 0.05, 5.0),

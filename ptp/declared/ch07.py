@@ -473,7 +473,7 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "that the forward pass raises `RuntimeError` before any module finishes; the model may "
         "already carry the caller's own forward hooks and forward pre-hooks (observers that "
         "return `None`), which stay attached and run as before",
-        "输入为 `(N, D)` 的模型，处于 train 或 eval 模式，各层最多嵌套两层容器（有的处于相反"
+        "输入为 `(N, D)` 的模型，处于 训练或评估模式，各层最多嵌套两层容器（有的处于相反"
         f"模式），层取自 `Linear`（宽度不变或加一）、`ReLU`、`Tanh`、`BatchNorm1d`（{bn_zh}）、"
         "计算 `exp(30 h)` 的层（会溢出为 `inf`）、计算 `log(h)` 的层（产生 NaN、`-inf`）、"
         "返回元组 `(h, log h[:, :1])` 或列表 `[2 h, h[:, :1]]` 的叶子模块、像 `LSTM` 那样返回"
@@ -514,14 +514,14 @@ _MODEL_NOTES = (
 LAYER_SHAPES = Declaration(
     "ex2_layer_shapes", "layer_shapes",
     "5. Forward hooks: look at every layer without editing the model",
-    args=_model_args(("eval",), _model_text("in eval mode", "eval 模式")),
+    result="value", args=_model_args(("eval",), _model_text("in eval mode", "评估模式")),
     sizes=_MODEL_SIZES, contexts=("plain", "no_grad"),
     raises=(RuntimeError,), observe=_hooks_left_and_seen,
     call="lambda model, inputs: layer_shapes(model, *inputs)", notes=_MODEL_NOTES, budget_s=4.0)
 
 FIRST_NONFINITE_MODULE = Declaration(
     "ex3_first_nonfinite_module", "first_nonfinite_module", "Hooks that find the first NaN",
-    args=_model_args(("eval",), _model_text("in eval mode", "eval 模式")),
+    result="value", args=_model_args(("eval",), _model_text("in eval mode", "评估模式")),
     sizes=_MODEL_SIZES, contexts=("plain", "no_grad"),
     raises=(RuntimeError,), observe=_hooks_left,
     call="lambda model, inputs: first_nonfinite_module(model, *inputs)", notes=_MODEL_NOTES,
@@ -608,14 +608,14 @@ def _build_checked_y(spec: dict[str, Any], seed: int, device: str) -> Any:
 
 SANITY_CHECKS = Declaration(
     "ex5_sanity_checks", "sanity_checks", "8. The not-converging checklist, as code",
-    args=(Drawn("model", _draw_checked_model, _build_checked_model,
+    result="value", args=(Drawn("model", _draw_checked_model, _build_checked_model,
                 ("`Flatten`, `Linear`, `ReLU`, `Dropout` (in eval mode), `Linear` of the dtype "
                  "of `x`, in train or eval mode, its last layer with `num_classes`, one more or "
                  "one fewer outputs (or its output reshaped to `(N, 1, num_classes)`), its "
                  "output layer possibly 30 times too large (its logits "
                  "finite wherever its inputs are)",
-                 "由 `Flatten`、`Linear`、`ReLU`、`Dropout`（eval 模式）、`Linear` 组成、dtype 与 "
-                 "`x` 相同的模型，处于 train 或 eval 模式；最后一层的输出数为 `num_classes`、多一个"
+                 "由 `Flatten`、`Linear`、`ReLU`、`Dropout`（评估模式）、`Linear` 组成、dtype 与 "
+                 "`x` 相同的模型，处于 训练或评估模式；最后一层的输出数为 `num_classes`、多一个"
                  "或少一个（或者输出被变形为 `(N, 1, num_classes)`）；输出层可能大了 30 倍"
                  "（输入有限之处，logits 也有限）"),
                 describe=_describe_checked_model),

@@ -82,15 +82,17 @@ def _steps_observed(args: dict[str, Any], result: Any) -> Any:
 
 TIME_STEPS = Declaration(
     "ex1_time_steps", "time_steps", "1. Timing that tells the truth",
+    heads={"device": ("a simulated device (the tests build `step`, `sync` and `clock` from it)",
+                      "一个模拟设备（测试由它构建 `step`、`sync` 和 `clock`）")},
     args=(Drawn("device", _draw_device,
                 lambda spec, seed, device: Device(list(spec["durations"]), spec["on_host"],
                                                   spec["sync"]),
-                ("(what `step`, `sync` and `clock` come from) a simulated device whose calls of "
+                ("a simulated device whose calls of "
                  "`step()` take unequal times (0.5 to 250 ms each, no two calls in a row alike, "
                  "the first ones often slower), either host work (then `sync` may be `None`) "
                  "or kernels queued on the device (then `sync` is given); `clock` is its "
                  "simulated clock",
-                 "（`step`、`sync` 和 `clock` 的来源）一个模拟设备：每次调用 `step()` 的耗时"
+                 "一个模拟设备：每次调用 `step()` 的耗时"
                  "各不相同（每次 0.5 到 250 毫秒，相邻两次从不相同，往往前几次更慢），"
                  "要么是主机上的工作（此时 "
                  "`sync` 可能为 `None`），要么是排入设备队列的内核（此时会给出 `sync`）；`clock` "
@@ -264,15 +266,17 @@ def _epoch_observed(args: dict[str, Any], result: Any) -> Any:
 
 TRAIN_EPOCH = Declaration(
     "ex4_train_epoch", "train_epoch", "5. Host-device synchronisation points",
+    heads={"setup": ("`model` and `optimizer` (the tests build them together)",
+                     "`model` 和 `optimizer`（由测试一起构建）")},
     args=(Drawn("setup", _draw_setup, _build_setup,
-                ("(`model` and `optimizer`) `Linear`, `ReLU`, `Dropout`, `Linear` of the batches' "
+                ("`Linear`, `ReLU`, `Dropout`, `Linear` of the batches' "
                  "dtype (`float32` or `float64`), arriving in eval mode, training mode, or "
                  "training mode with its Dropout in eval mode, possibly with a frozen bias and "
                  "with gradients left by earlier code; `SGD` (with or without momentum) or "
                  "`Adam` over its trainable parameters",
-                 "（`model` 和 `optimizer`）由 `Linear`、`ReLU`、`Dropout`、`Linear` 组成、"
-                 "dtype 与批次相同（`float32` 或 `float64`）的模型，到来时处于 eval 模式、训练"
-                 "模式，或训练模式但其 Dropout 处于 eval 模式；可能有被冻结的偏置，可能带着之前的"
+                 "由 `Linear`、`ReLU`、`Dropout`、`Linear` 组成、"
+                 "dtype 与批量相同（`float32` 或 `float64`）的模型，到来时处于评估模式、训练"
+                 "模式，或训练模式但其 Dropout 处于评估模式；可能有被冻结的偏置，可能带着之前的"
                  "代码留下的梯度；优化器为针对其可训练参数的 `SGD`（带或不带动量）或 `Adam`"),
                 describe=_describe_setup),
           Drawn("batches", _draw_batches, _build_batches,
@@ -456,11 +460,11 @@ TO_CHANNELS_LAST = Declaration(
                  "`Sequential` block in the other mode than the model's; possibly a `Flatten` "
                  "and `Linear` head (a 2-D weight) or an unused `Conv1d` submodule (a 3-D "
                  "weight); the model in train or eval mode, possibly with a frozen parameter",
-                 "与 `x` 同 dtype、输入为 `(N, C, H, W)` 批次的模型：1 到 4 层，取自 `Conv2d`"
+                 "与 `x` 同 dtype、输入为 `(N, C, H, W)` 批量的模型：1 到 4 层，取自 `Conv2d`"
                  "（有或没有偏置）、`ConvTranspose2d`、自带 4 维权重的自定义层、`BatchNorm2d`"
-                 "（eval 模式）、`ReLU`、`Tanh`，以及一个模式与模型相反的嵌套 `Sequential` 块；"
+                 "（评估模式）、`ReLU`、`Tanh`，以及一个模式与模型相反的嵌套 `Sequential` 块；"
                  "可能带 `Flatten` 加 `Linear` 的输出头（2 维权重），或一个未使用的 `Conv1d` "
-                 "子模块（3 维权重）；模型处于 train 或 eval 模式，可能有被冻结的参数"),
+                 "子模块（3 维权重）；模型处于 训练或评估模式，可能有被冻结的参数"),
                 describe=_describe_cl_model),
           Drawn("x", _draw_cl_batch, _build_cl_batch,
                 (f"shape `(N, C, H, W)` with {_CL_SIZES[0]}; dtype `float32` or `float64`; "
@@ -714,8 +718,8 @@ COMPILE_OR_EAGER = Declaration(
                  "`Sequential(Linear, BatchNorm1d in eval mode, Tanh, Linear)`, a module in "
                  "train or eval mode, of dtype `float32` or `float64`",
                  "`tanh(x) * 3 + 1`、按 `x.sum() > 0` 分支的函数（图中断）、接收 `(x, y)` "
-                 "的函数、`nn.Linear(4, 3)`，或 `Sequential(Linear, 处于 eval 模式的 "
-                 "BatchNorm1d, Tanh, Linear)`；模块处于 train 或 eval 模式，dtype 为 `float32` "
+                 "的函数、`nn.Linear(4, 3)`，或 `Sequential(Linear, 处于评估模式的 "
+                 "BatchNorm1d, Tanh, Linear)`；模块处于 训练或评估模式，dtype 为 `float32` "
                  "或 `float64`"),
                 describe=_describe_compiled_fn),
           Drawn("example_args", _draw_example_args, _build_example_args,

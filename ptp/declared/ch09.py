@@ -107,7 +107,7 @@ def _prefix_seen(args: dict[str, Any], result: Any) -> dict[str, Any]:
 
 
 MODULE_PREFIX = Declaration(
-    "ex5_module_prefix", "strip_module_prefix or add_module_prefix", "7. The `module.` prefix",
+    "ex5_module_prefix", "strip_module_prefix or add_module_prefix", "7. The module. prefix",
     args=(Drawn("state_dict", _draw_state, _build_state,
                 ("an `OrderedDict` of 0 to 6 tensors whose keys have 0, 1 or 2 leading "
                  "`module.` in front of names such as `weight`, `encoder.w`, `submodule.weight`, "

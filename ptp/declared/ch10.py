@@ -141,7 +141,7 @@ _STATE_FILE_TEXT = (
 
 
 LOAD_WEIGHTS_SAFELY = Declaration(
-    "ex1_load_weights_safely", "load_weights_safely", "1. Save the `state_dict`, not the module",
+    "ex1_load_weights_safely", "load_weights_safely", "1. Save the state_dict, not the module",
     args=(Drawn("path", _draw_state_file, _build_state_file,
                 _STATE_FILE_TEXT,
                 _describe_state_file),),
@@ -334,6 +334,12 @@ def _observe_checkpoint(args: dict[str, Any], result: Any) -> dict[str, Any]:
 CHECKPOINT = Declaration(
     "ex2_checkpoint", "save_checkpoint and load_checkpoint",
     "2. A checkpoint that resumes to the same run",
+    heads={"saved": ("what `save_checkpoint` saves (the tests build it)",
+                     "`save_checkpoint` 保存的对象（由测试构建）"),
+           "fresh": ("what `load_checkpoint` loads into (the tests build it)",
+                     "`load_checkpoint` 载入的目标（由测试构建）"),
+           "saved_on": ("where the checkpoint was written (the tests imitate it)",
+                        "检查点写在哪里（由测试模拟）")},
     args=(Drawn("path", _draw_path, _build_path,
                 ("a `str`, a file name (`checkpoint.pt`, `run 1.ckpt` or `last`) in an existing "
                  "folder, where nothing is yet, or an older checkpoint or other bytes are "
@@ -348,7 +354,7 @@ CHECKPOINT = Declaration(
                  "交给 `save_checkpoint` 的 `model`、`optimizer` 和 `scheduler`，已训练 0 到 3 步："
                  "一个 Linear；带 BatchNorm（运行统计量和一个 int64 计数器）与 Dropout 的嵌套 "
                  "Sequential；带冻结嵌入层（requires_grad=False）和 LayerNorm 输出头的模型；"
-                 "训练模式、训练模式但有一个子模块处于 eval 模式，或 eval 模式；"
+                 "训练模式、训练模式但有一个子模块处于评估模式，或评估模式；"
                  "带动量和权重衰减的 SGD、Adam、只管理可训练参数并开启 amsgrad 的 AdamW，"
                  "或不带动量（没有状态）的 SGD；StepLR、CosineAnnealingLR、ExponentialLR "
                  "或 LinearLR"),
@@ -517,10 +523,10 @@ EXPORT_ONNX = Declaration(
                 ("`Linear -> (Linear, BatchNorm1d, Tanh, Dropout) -> Linear` (nested), taking "
                  "`(batch, 12)`: " + "; ".join(_EXPORTED),
                  "`Linear -> (Linear, BatchNorm1d, Tanh, Dropout) -> Linear`（嵌套），输入为 "
-                 "`(batch, 12)`：处于 eval 模式、但调用方把其中嵌套的 Dropout 留在训练模式的模型；"
-                 "处于训练模式、带一个处于 eval 模式的冻结部分（BatchNorm）和 Dropout 的模型；"
+                 "`(batch, 12)`：处于评估模式、但调用方把其中嵌套的 Dropout 留在训练模式的模型；"
+                 "处于训练模式、带一个处于评估模式的冻结部分（BatchNorm）和 Dropout 的模型；"
                  "处于训练模式、由带 BatchNorm 和 Dropout 的嵌套 Sequential 组成的模型；"
-                 "处于 eval 模式、由带 BatchNorm 和 Dropout 的嵌套 Sequential 组成的模型"),
+                 "处于评估模式、由带 BatchNorm 和 Dropout 的嵌套 Sequential 组成的模型"),
                 lambda spec: f"model: {_EXPORTED[spec]}"),
           Drawn("example", _draw_example, _build_example,
                 ("a float32 batch of shape `(B, 12)`, B from 2 to 5",
@@ -537,7 +543,7 @@ EXPORT_ONNX = Declaration(
             "no `training_mode`), whatever mode each submodule arrived in; its batch dimension "
             "is symbolic; every weight inside the file; and the model comes back with every "
             "submodule in its mode",
-            "检查这个文件：ONNX Runtime 能打开它，并且在 batch 大小为 1、3 和 7 时与 eval 模式下"
+            "检查这个文件：ONNX Runtime 能打开它，并且在 batch 大小为 1、3 和 7 时与评估模式下"
             "的模型相差不超过 1e-4；无论每个子模块交来时处于什么模式，图中都没有训练用的节点"
             "（没有 `Dropout`，没有 `training_mode`）；batch 维是符号维；所有权重都在文件里面；"
             "模型交还时每个子模块都处于原来的模式"),),

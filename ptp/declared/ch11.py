@@ -188,12 +188,16 @@ def _observe_train_step(args: dict[str, Any], result: Any) -> dict[str, Any]:
 
 TRAIN_STEP = Declaration(
     "ex1_train_step", "train_step", "4. The training step: autocast, scaler, clipping",
+    heads={"model_and_optimizer": ("`model` and `optimizer` (the tests build them together)",
+                                   "`model` 和 `optimizer`（由测试一起构建）"),
+           "steps": ("how often the tests call it",
+                     "测试调用的次数")},
     args=(Drawn("model_and_optimizer", _draw_model, _build_model_and_optimizer,
                 ("`model` on the CPU and its `optimizer` (over all its parameters): "
                  + "; ".join(_MODELS) + "; with " + ", ".join(_OPTIMIZERS),
                  "CPU 上的 `model` 及其 `optimizer`（管理它的全部参数）：一个 Linear（5 -> 3），"
                  "均方误差；两个 Linear 输出头，损失可能只用第一个（另一个得不到梯度）；一个带 "
-                 "BatchNorm（运行统计量）和一个被调用方设为 eval 模式的 Dropout 的 Sequential，"
+                 "BatchNorm（运行统计量）和一个被调用方设为评估模式的 Dropout 的 Sequential，"
                  "交叉熵；一个第一层被冻结（requires_grad=False）的模型，均方误差；优化器为 "
                  "SGD、带动量和权重衰减的 SGD、Adam 或 AdamW"),
                 _describe_model),
