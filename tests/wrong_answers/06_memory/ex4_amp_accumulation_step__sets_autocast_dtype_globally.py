@@ -1,4 +1,4 @@
-# Diagnosis: global-state-changed
+# Diagnosis: autocast-dtype-left
 # Mistake: "the global state (autocast off again once you return ...) as you found it" — autocast is switched on with torch.set_autocast_enabled / set_autocast_dtype and only the enabled flag is put back: the device's autocast dtype stays changed, so a later plain torch.autocast("cpu") in the caller's program runs in this call's dtype
 def amp_accumulation_step(model, optimizer, scaler, micro_batches, max_norm, device_type="cpu", dtype=torch.float16):
     optimizer.zero_grad(set_to_none=True)
