@@ -37,6 +37,7 @@ import os
 import secrets
 import sys
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -390,12 +391,24 @@ class Plan:
 
     def configuration(self, chosen: set[int]) -> dict[int, str]:
         """For the grader's cells left out: their statements that set the process up
-        (environment variables, warnings, logging, torch's switches), each on its own."""
+        (environment variables, warnings, logging, torch's switches), each on its own, in the
+        order they run: at the top level and inside the top-level ``try`` and ``with`` blocks,
+        so that a switch a cell turns on and puts back in its ``finally`` (08b's
+        ``torch._logging.set_logs(recompiles=True)``) is put back here too."""
+        def statements(body: list[ast.stmt]) -> Iterator[ast.stmt]:
+            for node in body:
+                if isinstance(node, ast.Try):
+                    yield from statements([*node.body, *node.orelse, *node.finalbody])
+                elif isinstance(node, (ast.With, ast.AsyncWith)):
+                    yield from statements(node.body)
+                else:
+                    yield node
+
         found = {}
         for i, tree in self.trees.items():
             if i in chosen or is_tests(self.cells[i]) or tree is None:
                 continue
-            lines = [ast.unparse(node) for node in tree.body if configures(node)]
+            lines = [ast.unparse(node) for node in statements(tree.body) if configures(node)]
             if lines:
                 found[i] = "\n".join(f"try:\n    {line}\nexcept Exception:\n    pass"
                                      for line in lines)
@@ -479,6 +492,12 @@ def __ptp_preamble():
     import ptp, ptp.checks, ptp.domains  # noqa: F401
     # the emulated accelerator, where an exercise's declaration draws inputs on one
     ptp.domains.prepare_accelerator({exercises!r})
+    if {compiles!r}:
+        # torch.compile's first call wraps torch.nn.Module.__init__ and __setstate__ (Dynamo's
+        # own machinery): done here, before the record, so that a learner's first compile in a
+        # tests cell is not taken for tampering
+        torch.compile(lambda x: x + 1, backend="eager")(torch.ones(1))
+        torch._dynamo.reset()
     for name in {modules!r}:
         try:
             importlib.import_module(name)
@@ -724,10 +743,11 @@ class IsolatedExecute(RecordingExecute):
             elif i in configuration:
                 steps.append(Step("own", configuration[i]))
         exercises = sorted({_meta(c).get("grade_id", "") for c in plan.cells} - {""})
-        self._steps_in_kernel(resources, steps, plan.ptp_modules, exercises)
+        compiles = any("torch.compile" in c.source for c in plan.cells if c.cell_type == "code")
+        self._steps_in_kernel(resources, steps, plan.ptp_modules, exercises, compiles)
 
     def _steps_in_kernel(self, resources, steps: list[Step], modules: list[str],
-                         exercises: list[str]) -> None:
+                         exercises: list[str], compiles: bool = False) -> None:
         done, restarts, secret = 0, 0, secrets.token_hex(16)
         while done < len(steps):
             twin, twin_nb = self._grading_client(resources)
@@ -740,7 +760,7 @@ class IsolatedExecute(RecordingExecute):
                           file=sys.stderr)
                 preamble = nbformat.v4.new_code_cell(
                     PREAMBLE.format(source=KERNEL_SIDE, secret=secret, modules=modules,
-                                    exercises=exercises))
+                                    exercises=exercises, compiles=compiles))
                 self._twin_cell(twin, twin_nb, preamble)
                 # a fresh kernel replays what came before, tests cells aside
                 problem = ""
