@@ -155,9 +155,9 @@ def free_names(tree: ast.Module | None) -> set[str]:
             if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
                 out.add(sub.id)
 
-    def scope_loads(node: ast.AST, local: set[str]) -> set[str]:
+    def scope_loads(node: ast.AST) -> set[str]:
         """Loads of a deferred scope (function or lambda body) that are not its own names."""
-        own = set(local)
+        own: set[str] = set()
         for sub in ast.walk(node):
             if isinstance(sub, ast.Name) and isinstance(sub.ctx, ast.Store):
                 own.add(sub.id)
@@ -186,7 +186,7 @@ def free_names(tree: ast.Module | None) -> set[str]:
         if isinstance(node, ast.Lambda):
             for d in [*node.args.defaults, *(d for d in node.args.kw_defaults if d)]:
                 expr(d, bound)
-            deferred.update(scope_loads(node, set()))
+            deferred.update(scope_loads(node))
             return
         if isinstance(node, (ast.ListComp, ast.SetComp, ast.GeneratorExp, ast.DictComp)):
             local = set(bound)
@@ -234,13 +234,14 @@ def free_names(tree: ast.Module | None) -> set[str]:
             for d in [*s.decorator_list, *s.args.defaults,
                       *(d for d in s.args.kw_defaults if d), s.returns]:
                 expr(d, bound)
-            deferred.update(scope_loads(s, set()))
+            deferred.update(scope_loads(s))
             bound.add(s.name)
         elif isinstance(s, ast.ClassDef):
             for d in [*s.decorator_list, *s.bases, *(k.value for k in s.keywords)]:
                 expr(d, bound)
-            deferred.update(scope_loads(s, set()))  # class bodies run now: conservative
-            free.update(n for n in scope_loads(s, set()) if n not in bound)
+            body = scope_loads(s)  # a class body runs now, and its methods later: both count
+            deferred.update(body)
+            free.update(body - bound)
             bound.add(s.name)
         elif isinstance(s, ast.Assign):
             expr(s.value, bound)
@@ -297,7 +298,8 @@ def free_names(tree: ast.Module | None) -> set[str]:
             pass
         elif isinstance(s, ast.Delete):
             for t in s.targets:
-                expr(t, bound) if not isinstance(t, ast.Name) else None
+                if not isinstance(t, ast.Name):  # del a[i] reads a and i; del x binds nothing
+                    expr(t, bound)
         elif isinstance(s, (ast.Expr, ast.Return, ast.Raise, ast.Assert)):
             for sub in ast.iter_child_nodes(s):
                 if isinstance(sub, ast.expr):
