@@ -18,6 +18,10 @@ $(READY): requirements.txt pyproject.toml
 	$(PY) -m pip install --upgrade pip
 	$(PY) -m pip install -r requirements.txt
 	$(PY) -m pip install --no-deps -e .
+	# jsonschema's IRI checker compiles its grammar at import (1.7 s in every process that reads
+	# a notebook): loaded when first used instead (graders/lazy_iri.py says why).
+	echo 'import graders.lazy_iri as _ptp_lazy; _ptp_lazy.install()' > \
+		"$$($(PY) -c 'import sysconfig; print(sysconfig.get_paths()["purelib"])')/ptp_lazy_iri.pth"
 	touch $@
 
 # Root (containers) must say so explicitly; the server root stays the repository, so nbgrader works.
