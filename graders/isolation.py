@@ -55,6 +55,11 @@ TOKEN = "application/x-ptp-token"
 MAX_PAYLOAD = 64 * 2**20
 INTEGRITY = "GradingIntegrityError"
 TIMES = bool(os.environ.get("PTP_ISOLATION_TIMES"))  # each step's time on the worker's stderr
+# The grading kernel's preamble is the grader's own setup (imports torch and the checking
+# helpers), not a learner's cell: it is not held to the course's cell timeout, which a course may
+# set low to stop endless loops early (8 s in the tests' tiny course; a loaded machine can take
+# longer than that to import torch).
+SETUP_TIMEOUT = 300.0
 
 
 def _meta(cell: NotebookNode) -> dict:
@@ -763,7 +768,7 @@ class IsolatedExecute(RecordingExecute):
                 preamble = nbformat.v4.new_code_cell(
                     PREAMBLE.format(source=KERNEL_SIDE, secret=secret, modules=modules,
                                     exercises=exercises, compiles=compiles))
-                self._twin_cell(twin, twin_nb, preamble)
+                self._twin_cell(twin, twin_nb, preamble, SETUP_TIMEOUT)
                 # a fresh kernel replays what came before, tests cells aside
                 problem = ""
                 for step in steps[:done]:
@@ -815,12 +820,17 @@ class IsolatedExecute(RecordingExecute):
             step.feedback.outputs = list(cell.outputs)
             step.feedback.execution_count = cell.get("execution_count")
 
-    def _twin_cell(self, twin, twin_nb, cell: NotebookNode) -> NotebookNode:
+    def _twin_cell(self, twin, twin_nb, cell: NotebookNode,
+                   at_least: float | None = None) -> NotebookNode:
         twin_nb.cells.append(cell)
         start = time.perf_counter()
+        timeout = twin.timeout
+        if at_least is not None and timeout is not None and 0 < timeout < at_least:
+            twin.timeout = at_least
         try:
             return twin.execute_cell(cell, len(twin_nb.cells) - 1, store_history=True)
         finally:
+            twin.timeout = timeout
             if TIMES:
                 print(f"grading kernel: {time.perf_counter() - start:.2f} s "
                       f"{cell.source[:50]!r}", file=sys.stderr)

@@ -340,3 +340,27 @@ def test_machinery_is_flagged(source: str) -> None:
 ])
 def test_honest_work_is_not_flagged(source: str) -> None:
     assert scan_solution(source) == []
+
+
+def test_the_graders_setup_is_not_held_to_the_cell_timeout() -> None:
+    """The grading kernel's preamble (torch and the checking helpers imported) may take longer
+    than a course's cell timeout on a loaded machine: it runs under SETUP_TIMEOUT, and the
+    learner's cells after it under the course's own timeout again."""
+    import nbformat
+
+    from graders.isolation import SETUP_TIMEOUT, IsolatedExecute
+
+    seen: list[float] = []
+
+    class Twin:
+        timeout = 8
+
+        def execute_cell(self, cell, index, store_history):  # noqa: ANN001, ANN201
+            seen.append(self.timeout)
+            return cell
+
+    twin, nb = Twin(), nbformat.v4.new_notebook()
+    cell = nbformat.v4.new_code_cell("pass")
+    IsolatedExecute._twin_cell(None, twin, nb, cell, SETUP_TIMEOUT)
+    IsolatedExecute._twin_cell(None, twin, nb, cell)
+    assert seen == [SETUP_TIMEOUT, 8] and twin.timeout == 8
