@@ -49,11 +49,14 @@ def _holder_class() -> Any:
                 params if self.how == "list" else tuple(params)
 
         def returned(self, result: Any) -> Any:
-            """The norm returned, compared at the gradients' precision whatever its floating
-            dtype (float32 when there is no gradient)."""
+            """The norm returned, compared at the gradients' precision or at its own floating
+            dtype's, whichever is coarser (float32 when there is no gradient)."""
             if isinstance(result, torch.Tensor) and result.dtype.is_floating_point:
                 grads = [p.grad for p in self.parameters() if p.grad is not None]
-                return result.to(grads[0].dtype if grads else torch.float32)
+                target = grads[0].dtype if grads else torch.float32
+                if result.dtype.itemsize < target.itemsize:
+                    target = result.dtype
+                return result.to(target)
             return result
 
     return Parameters
@@ -124,7 +127,10 @@ def _clip_observed(args: dict[str, Any], result: Any) -> Any:
             and result.dtype.is_floating_point:
         ratio = torch.tensor(float(result) / total, dtype=torch.float64)
         dtypes = [b.dtype for b in holder.before if b is not None]
-        factors.append(ratio.to(dtypes[0]) if dtypes else ratio)
+        if dtypes:  # at the coarser of the returned dtype and the gradients' (the prompt's note)
+            coarser = min(dtypes[0], result.dtype, key=lambda d: d.itemsize)
+            ratio = ratio.to(coarser)
+        factors.append(ratio)
     if holder.exact and total <= args["max_norm"]:  # not above the cap: each gradient as it was
         return {"the factors": factors, "each gradient exactly as it was (not above the cap)": [
             p.grad is None or bool(torch.equal(p.grad, before))
@@ -151,7 +157,7 @@ CLIP_BY_GLOBAL_NORM = Declaration(
                  "total norm", "0 到 `inf` 之间的数（包括 `float('inf')`），可能恰好等于总范数"),
                 describe=lambda value: f"max_norm={value!r}")),
     sizes={"E": (0, 20), "A": (0, 1)}, contexts=("plain", "no_grad"), mutates=("parameters",),
-    ulps=8, observe=_clip_observed,
+    ulps=8, observe=_clip_observed, any_float_dtype=True,
     call="lambda parameters, max_norm: "
          "parameters.returned(clip_by_global_norm(parameters.walk(), max_norm))",
     notes=(("the returned norm: a 0-dimensional tensor of any floating dtype, compared with the "
