@@ -177,7 +177,7 @@ def _batch_seen(args: dict[str, Any], result: Any) -> dict[str, Any]:
 
 
 MOVE_BATCH = Declaration(
-    "ex3_move_batch", "move_batch", "Moving a whole batch",
+    "ex3_move_batch", "move_batch", "2c. Moving a whole batch",
     args=(Drawn("batch", _draw_batch, _build_batch,
                 ("a tensor, a plain value (a string, an int, a float, a bool, `None`), or a "
                  "`dict`, `OrderedDict`, `list` or `tuple` of them, nested up to any depth "
@@ -218,7 +218,7 @@ def _describe_machine(spec: Any) -> str:
 
 
 PICK_DEVICE = Declaration(
-    "ex2_pick_device", "pick_device", "Picking the device in code",
+    "ex2_pick_device", "pick_device", "2b. Picking the device in code",
     heads={"machine": ("the machine the tests imitate (not an argument)",
                        "测试模拟的机器（不是参数）")},
     args=(Choice("prefer", (None, "cpu", "cuda", "cuda:1", "mps", "cpu:0")),
@@ -276,21 +276,23 @@ DESCRIBE_ENVIRONMENT = Declaration(
     heads={"machine": ("the machine the tests imitate (not an argument)",
                        "测试模拟的机器（不是参数）")},
     args=(Drawn("machine", _draw_environment, lambda spec, seed, device: dict(spec),
-                ("a CPU-only build (with or "
-                 "without a local tag such as `+cpu`), a CUDA build, a ROCm build "
-                 "(`torch.version.cuda` is `None`, `torch.version.hip` is set, and "
-                 "`torch.cuda` answers for the AMD GPUs) or a build from source, with no GPU "
+                ("the build: CPU-only (with or without a local tag such as `+cpu`), CUDA, "
+                 "ROCm (`torch.version.cuda` is `None`, `torch.version.hip` is set, and "
+                 "`torch.cuda` answers for the AMD GPUs) or from source (with or without CUDA); "
+                 "the GPUs: none for a CPU-only build; for a build with CUDA or ROCm, none "
                  "(every GPU query but `is_available()` and `device_count()` raises), a GPU the "
                  "driver lists but PyTorch cannot use (`device_count()` says 1, "
-                 "`is_available()` says `False`, every other GPU query raises), one GPU or "
-                 "several different ones, where the current device may be another GPU than 0",
-                 "仅 CPU 的构建（带或不带 `+cpu` 这样的本地标签）、"
+                 "`is_available()` says `False`, every other GPU query raises), one GPU, or "
+                 "several different ones (the current device may be another GPU than 0: the "
+                 "report still names GPU 0)",
+                 "构建：仅 CPU 的构建（带或不带 `+cpu` 这样的本地标签）、"
                  "CUDA 构建、ROCm 构建（`torch.version.cuda` 为 `None`，`torch.version.hip` 有值，"
-                 "`torch.cuda` 代表 AMD GPU 作答）或从源码构建的版本；机器上没有 GPU"
+                 "`torch.cuda` 代表 AMD GPU 作答）或从源码构建的版本（带或不带 CUDA）；"
+                 "GPU：仅 CPU 的构建没有 GPU；带 CUDA 或 ROCm 的构建可能没有 GPU"
                  "（除 `is_available()` 和 `device_count()` 外，所有 GPU 查询都会抛出异常）、"
                  "有一块驱动能看到但 PyTorch 用不了的 GPU（`device_count()` 返回 1，"
                  "`is_available()` 返回 `False`，其他 GPU 查询都会抛出异常）、"
-                 "有一块 GPU 或几块不同的 GPU，当前设备可能不是 GPU 0"),
+                 "有一块 GPU，或有几块不同的 GPU（当前设备可能不是 GPU 0：报告仍然给出 GPU 0）"),
                 describe=_describe_environment),),
     notes=(("the keys may come in any order", "键的顺序不限"),),
     max_examples=60, budget_s=2.0,
@@ -343,15 +345,16 @@ DEVICE_REALLY_WORKS = Declaration(
                  "whose matrix products are right (possibly differing from the CPU's in the last "
                  "digits), or wrong without raising (1 too large, twice too large, one entry "
                  "0.5 off, one entry NaN, all zeros, every entry shifted one place along), or "
-                 "raise a `RuntimeError` or, as a PyTorch built without CUDA does, an "
-                 "`AssertionError`",
+                 "whose matrix products raise a `RuntimeError` (or an `AssertionError`, as a "
+                 "PyTorch built without CUDA does): your function answers `False` for it, "
+                 "without raising",
                  "CPU（`\"cpu\"`、`\"cpu:0\"` 或 `torch.device`）、`meta` 设备，"
                  "或一个模拟的加速器：它拒绝把自己的张量与 CPU 张量混用，"
                  "矩阵乘积要么正确（可能与 CPU 的结果在最后几位不同），"
                  "要么错误但不抛异常（大 1、大一倍、某一项差 0.5、某一项为 NaN、全为 0、"
                  "每一项都错开一个位置），"
-                 "要么抛出 `RuntimeError`，或者像没有编译 CUDA 支持的 PyTorch 那样抛出 "
-                 "`AssertionError`"),
+                 "要么一做矩阵乘法就抛出 `RuntimeError`（或者像没有编译 CUDA 支持的 PyTorch "
+                 "那样抛出 `AssertionError`）：对这种加速器，你的函数返回 `False`，自己不抛异常"),
                 describe=_describe_device),),
     notes=(("the answer is `True` exactly for the CPU and for an accelerator whose products are "
             "right", "只有对 CPU 和乘积正确的加速器，答案才是 `True`"),),

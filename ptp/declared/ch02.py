@@ -116,8 +116,10 @@ LOGSUMEXP = Declaration(
                  scale=300.0),),
     sizes={"N": (3, 1, 0, 2), "M": (2, 1, 3), "L": (3, 1, 2, 5)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=4,
-    notes=(("the ordinary values are hundreds in size (`exp` of them overflows)",
-            "普通数值的大小在数百量级（对它们求 `exp` 会溢出）"),
+    notes=(("the ordinary values are a few hundred in size, up to about 1000 (`exp` of them "
+            "overflows: in `float32` above about 88); the huge values are near the dtype's largest",
+            "上面的“普通数值”在数百量级，最大约 1000（对它们求 `exp` 会溢出："
+            "`float32` 中超过约 88 就溢出）；“极大的数”接近该 dtype 的最大值"),
            ("not asked: a 0-d `x` (it has no last dimension), an empty last dimension, `inf` or "
             "NaN in `x`",
             "不考察：0 维的 `x`（它没有最后一维）、最后一维为空、`x` 中有 `inf` 或 NaN"),

@@ -308,8 +308,13 @@ SMOKE_TEST = Declaration(
     sizes={"N": (3, 2, 5)},
     mutates=("model",), allow_new_grads=True,
     notes=(("after the call, the model's parameters (their `.grad` included), buffers and modes "
-            "as the reference leaves them", "调用之后，模型的参数（包括其 `.grad`）、缓冲区和"
-            "模式与参考答案调用之后一致"),),
+            "as the reference leaves them: the reference runs one forward and one backward and "
+            "nothing else, so a BatchNorm in training mode has updated its running statistics, "
+            "as in any forward (leave that as it is: \"do not update any weight\" means no "
+            "optimizer step)",
+            "调用之后，模型的参数（包括其 `.grad`）、缓冲区和模式与参考答案调用之后一致："
+            "参考答案只做一次前向传播和一次反向传播，别的什么都不做，所以训练模式下的 BatchNorm "
+            "会像每次前向传播一样更新它的滑动统计量（保持这样即可：“不要更新任何权重”指的是不做优化器的更新步）"),),
     max_examples=30, budget_s=3.0)
 
 
