@@ -556,10 +556,12 @@ AMP_ACCUMULATION_STEP = Declaration(
                  "`growth_interval` 为 1 或 2000；或者禁用的（`enabled=False`）"),
                 _describe_amp_scaler),
           Drawn("micro_batches", _draw_micro_batches, _build_micro_batches,
-                ("a list of 1 to 4 micro-batches `(x, y)`, all of the same size `n` (`n` from 1 to 4; "
-                 "at least 2 with BatchNorm), `x` `float32` of shape `(n, 5)`, `y` class indices",
-                 "由 1 到 4 个微批量 `(x, y)` 组成的列表，各微批量大小相同，都是 `n` 个样本（`n` 为 1 到 4；"
-                 "有 BatchNorm 时至少为 2），`x` 为形状 `(n, 5)` 的 `float32`，`y` 为类别索引"),
+                ("a list of 1 to 4 micro-batches `(x, y)`, all of the same size `n` "
+                 "(`n` from 1 to 4; at least 2 with BatchNorm), "
+                 "`x` `float32` of shape `(n, 5)`, `y` class indices",
+                 "由 1 到 4 个微批量 `(x, y)` 组成的列表，各微批量大小相同，"
+                 "都是 `n` 个样本（`n` 为 1 到 4；有 BatchNorm 时至少为 2），"
+                 "`x` 为形状 `(n, 5)` 的 `float32`，`y` 为类别索引"),
                 _describe_micro_batches),
           Float("max_norm", 0.05, 5.0),
           Drawn("dtype", _draw_amp_half, _build_amp_half,
