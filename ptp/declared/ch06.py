@@ -313,10 +313,10 @@ CHECKPOINTED_FORWARD = Declaration(
             "the output, then, after a backward pass from it (when it requires grad), the "
             "gradient of every parameter and of `x`, each block's mode and the blocks' "
             "buffers; and in that backward pass each block recomputed at most once, the last "
-            "first",
+            "checkpointed block first",
             "与从同一随机种子出发依次运行各块的结果比较：输出；再从输出做一次反向传播（输出需要"
             "梯度时）之后，每个参数和 `x` 的梯度、每个块的模式以及各块的缓冲区；并且在这次反向"
-            "传播中每个块至多重新计算一次，最后一个块最先"),),
+            "传播中每个块至多重新计算一次，最后一个做了检查点的块最先"),),
     call="lambda blocks, x: _reference_checkpointed_forward(blocks, x, "
          "forward=checkpointed_forward)")
 
@@ -556,10 +556,12 @@ AMP_ACCUMULATION_STEP = Declaration(
                  "`growth_interval` 为 1 或 2000；或者禁用的（`enabled=False`）"),
                 _describe_amp_scaler),
           Drawn("micro_batches", _draw_micro_batches, _build_micro_batches,
-                ("a list of 1 to 4 micro-batches `(x, y)` of 1 to 4 examples each (at least 2 "
-                 "with BatchNorm), `x` `float32` of shape `(n, 5)`, `y` class indices",
-                 "由 1 到 4 个微批量 `(x, y)` 组成的列表，每批 1 到 4 个样本（有 BatchNorm 时至少 "
-                 "2 个），`x` 为形状 `(n, 5)` 的 `float32`，`y` 为类别索引"),
+                ("a list of 1 to 4 micro-batches `(x, y)`, all of the same size `n` "
+                 "(`n` from 1 to 4; at least 2 with BatchNorm), "
+                 "`x` `float32` of shape `(n, 5)`, `y` class indices",
+                 "由 1 到 4 个微批量 `(x, y)` 组成的列表，各微批量大小相同，"
+                 "都是 `n` 个样本（`n` 为 1 到 4；有 BatchNorm 时至少为 2），"
+                 "`x` 为形状 `(n, 5)` 的 `float32`，`y` 为类别索引"),
                 _describe_micro_batches),
           Float("max_norm", 0.05, 5.0),
           Drawn("dtype", _draw_amp_half, _build_amp_half,
