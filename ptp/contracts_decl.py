@@ -126,8 +126,17 @@ CONFUSION_MATRIX = Declaration(
     args=(Tensor("predicted", shapes=(("N",),), dtypes=INTS, bound="C"),
           Tensor("labels", shapes=(("N",),), dtypes=INTS, bound="C"),
           Int("num_classes", symbol="C",
-              text=("`C`, the number of classes", "`C`，类别数"))),
-    sizes={"N": (3, 1, 0, 7), "C": (3, 1, 2, 20)}, devices=("cpu", ACCELERATOR))
+              text=("`C`, the number of classes: 1, 2, 3 or 20", "`C`，类别数：1、2、3 或 20"))),
+    sizes={"N": (3, 1, 0, 7), "C": (3, 1, 2, 20)}, devices=("cpu", ACCELERATOR),
+    notes=(("larger inputs too: N = 3,000 samples of C = 4 classes, on which the tests "
+            "count the tensor operations your function runs on its inputs (fewer than 300, and no "
+            "`.tolist()`: no Python loop over the samples), and random samples (300 of 7 classes, "
+            "200 of 20) compared with a loop over the samples",
+            "还有更大的输入：C = 4 个类别的 N = 3,000 个样本，"
+            "测试在其上统计你的函数对输入执行的张量运算次数（必须少于 300 次，"
+            "且不调用 `.tolist()`：不能用 Python 循环逐个样本处理），"
+            "以及随机样本（7 个类别的 300 个样本、20 个类别的 200 个样本），"
+            "与逐个样本的循环比较"),))
 
 
 CAUSAL_MASK = Declaration(

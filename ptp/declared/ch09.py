@@ -118,10 +118,12 @@ MODULE_PREFIX = Declaration(
                  "`moduleweight` 或 `Module.x` 等名字前加 0、1 或 2 个 `module.`；"
                  "没有哪个键等于另一个键前面加上 `module.`"),
                 describe=lambda spec: f"a state_dict with the keys {[k for k, _ in spec]!r}"),),
-    notes=(("both functions are called on the same dictionary, one after the other; each "
+    notes=(("each function is called separately on the same input dictionary, one after the "
+            "other (neither gets the other's result), so neither may change it; each "
             "returns a new `OrderedDict` holding the very tensor objects it was given (not "
             "`.detach()`ed or cloned ones); the `_metadata` attribute need not be carried",
-            "两个函数依次作用于同一个字典；各自返回一个新的 `OrderedDict`，其中是传入的同一批张量"
+            "测试先后把两个函数分别用在同一个输入字典上（不是把一个函数的结果交给另一个），所以两者都"
+            "不能修改它；各自返回一个新的 `OrderedDict`，其中是传入的同一批张量"
             "对象（不是 `.detach()` 或克隆出来的）；不必携带 `_metadata` 属性"),),
     observe=_prefix_seen, max_examples=150, budget_s=3.0,
     call="lambda state_dict: {'strip_module_prefix': strip_module_prefix(state_dict), "
