@@ -998,7 +998,7 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
             title = f"{r['title']}（英文，尚未翻译）"
             link, colab, summary = f"../{r['path']}", r["colab"], r["summary"]
         if kind == "start":
-            lines.append(f"| {r['number']} | [{title}]({link}) ([Colab]({colab})) | {summary} | "
+            lines.append(f"| {r['number']} | [{title}]({link})（[Colab]({colab})） | {summary} | "
                          f"{r['exercises']}（{r['points']:g} 分） | {zh_hours(r['minutes'])} | "
                          f"{zh_verified(r['verified'])} |")
         else:
@@ -1012,7 +1012,10 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
                   f"{WORDS_PER_MINUTE} 个单词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
                   f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
                   f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
-                  "（`benchmarks/verification.md`）。"]
+                  "（[`benchmarks/verification.md`](../benchmarks/verification.md)）：本章全部笔记本"
+                  "最近一次都通过的运行。CPU 上有两种环境：*cuda-wheel-cpu* 是在没有 GPU 的机器上"
+                  "装 PyTorch 的 CUDA 版 wheel，*cpu-only* 是装仅支持 CPU 的 wheel；GPU 上还没有"
+                  "记录的运行时写“尚未验证”。"]
     return "\n".join([MAP_BEGIN, *header, *lines, MAP_END])
 
 
