@@ -586,6 +586,40 @@ def unrendered_bold(text: str) -> list[str]:
     return found
 
 
+HAN = "\u4e00-\u9fff"                      # Chinese characters
+WIDE = HAN + "\u3000-\u303f\uff00-\uffef"  # ... and full-width punctuation
+FENCE = re.compile(r"(```.*?```|`[^`\n]*`)", re.S)
+TIGHT = [
+    # bold that ends in a link: the link's bold inside it, so that nothing needs a space
+    # around it (所在的 **[设备](…)**（device） -> 所在的[**设备**](…)（device）;
+    # **整个[数据集](…)** 中 -> **整个**[**数据集**](…)中)
+    (re.compile(rf"(?:(?<=[{WIDE}]) (?=\*\*(?:\[|[{HAN}])))?"
+                rf"\*\*((?:[^*\[\]\n]*[^*\[\]\n\s])?)\[([^\]\n*]+)\]\(([^)\s]+)\)\*\*"
+                rf"(?: (?=[{WIDE}]))?"),
+     lambda m: (f"**{m[1]}**" if m[1] else "") + f"[**{m[2]}**]({m[3]})"),
+    # bold that ends a sentence: its punctuation outside, no space before the next sentence
+    # (**结论：不成立。** 这个 -> **结论：不成立**。这个)
+    (re.compile(rf"([。：！？；，、])\*\* (?=[{HAN}])"), r"**\1"),
+    # a space between Chinese characters, or between one and bold or a link that opens or
+    # closes right there (处于 训练, 在 **评估模式**下, 在 [评估模式](…) 下)
+    (re.compile(rf"(?<=[{HAN}]) (?=[{HAN}]|\*\*[{HAN}]|\[[{HAN}])"), ""),
+    (re.compile(rf"(?<=[{HAN}]\*\*) (?=[{HAN}])"), ""),
+    (re.compile(rf"(?<=[{HAN}]\]\()([^)\s]+\)) (?=[{HAN}])"), r"\1"),
+]
+
+
+def tight_spaces(text: str) -> str:
+    """Chinese Markdown without the half-width spaces a translation leaves between Chinese
+    characters, or where bold and links meet them (CommonMark needs a space after a closing
+    ``**`` that follows punctuation, so a translator writes one; a bold link or a sentence's
+    last punctuation moved out of the bold needs none). Code is left alone."""
+    parts = FENCE.split(text)
+    for i in range(0, len(parts), 2):
+        for pattern, repl in TIGHT:
+            parts[i] = pattern.sub(repl, parts[i])
+    return "".join(parts)
+
+
 def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) -> Any:
     """The Chinese twin of one cell (a copy; the English cell is left as it is)."""
     import copy
@@ -613,6 +647,7 @@ def translate_cell(cell: Any, entry: dict[str, Any] | None, problems: Problems) 
             return out
         for english, chinese in EDITION_LINKS:
             text = text.replace(english, chinese)
+        text = tight_spaces(text)
         problems.unsafe += [f"cell {cid}: bold that will not render: {b!r}"
                             for b in unrendered_bold(text) if b not in
                             unrendered_bold(cell.source)]
@@ -998,7 +1033,7 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
             title = f"{r['title']}（英文，尚未翻译）"
             link, colab, summary = f"../{r['path']}", r["colab"], r["summary"]
         if kind == "start":
-            lines.append(f"| {r['number']} | [{title}]({link}) ([Colab]({colab})) | {summary} | "
+            lines.append(f"| {r['number']} | [{title}]({link})（[Colab]({colab})） | {summary} | "
                          f"{r['exercises']}（{r['points']:g} 分） | {zh_hours(r['minutes'])} | "
                          f"{zh_verified(r['verified'])} |")
         else:
@@ -1012,7 +1047,10 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
                   f"{WORDS_PER_MINUTE} 个单词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
                   f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
                   f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
-                  "（`benchmarks/verification.md`）。"]
+                  "（[`benchmarks/verification.md`](../benchmarks/verification.md)）：本章全部笔记本"
+                  "最近一次都通过的运行。CPU 上有两种环境：*cuda-wheel-cpu* 是在没有 GPU 的机器上"
+                  "装 PyTorch 的 CUDA 版 wheel，*cpu-only* 是装仅支持 CPU 的 wheel；GPU 上还没有"
+                  "记录的运行时写“尚未验证”。"]
     return "\n".join([MAP_BEGIN, *header, *lines, MAP_END])
 
 
@@ -1027,6 +1065,7 @@ def _page_entry(key: str, english: str, entry: dict[str, Any] | None, problems: 
     if not isinstance(text, str) or not text.strip():
         problems.missing.append(f"section {key} (no Chinese text)")
         return english
+    text = tight_spaces(text)
     problems.unsafe += [f"section {key}: bold that will not render: {b!r}"
                         for b in unrendered_bold(text) if b not in unrendered_bold(english)]
     return text.rstrip("\n")

@@ -57,7 +57,10 @@ def start_table(found: list[dict]) -> str:
               f"{WORDS_PER_MINUTE} words a minute, a minute per code cell, "
               f"{MINUTES_PER_EXERCISE:g} minutes per exercise): about {total:.0f} hours for the "
               "whole course. The last verified column comes from the verification matrix "
-              "(`benchmarks/verification.md`)."]
+              "([`benchmarks/verification.md`](benchmarks/verification.md)): the last run in "
+              "which all of the chapter's notebooks passed, on a CPU with PyTorch's CUDA wheel "
+              "on a machine without a GPU (*cuda-wheel-cpu*) and with its CPU-only wheel "
+              "(*cpu-only*), and on a GPU (*not yet* where no GPU run is recorded)."]
     return "\n".join(lines)
 
 

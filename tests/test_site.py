@@ -152,6 +152,20 @@ def test_a_failing_cell_fails_the_build(tmp_path: Path) -> None:
     assert not (tmp_path / "cache").exists()
 
 
+def test_a_figure_carries_its_words(tmp_path: Path) -> None:
+    """The kernel that runs a page's notebook records each figure's words (its title, else its
+    axis labels) in the output's metadata: the page's alt text for the image."""
+    nb = nbformat.v4.new_notebook(cells=[nbformat.v4.new_code_cell(
+        "import matplotlib.pyplot as plt\n"
+        "plt.plot([1, 2]); plt.title('One training step'); plt.show()\n"
+        "fig, ax = plt.subplots(); ax.plot([1, 3]); ax.set_xlabel('epoch'); "
+        "ax.set_ylabel('loss');")])
+    ran = notebooks.execute(nb, tmp_path)
+    words = [o.get("metadata", {}).get(widgets.FIGURE_WORDS_KEY) for o in ran.cells[0].outputs
+             if "image/png" in o.get("data", {})]
+    assert words == ["One training step", "loss against epoch"], words
+
+
 def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
     assert (site / "index.html").exists() and (site / "START_HERE.html").exists()
     rows = builder.chapter_rows()
@@ -175,6 +189,8 @@ def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
         images += sum(str(o.get("data", {}).get("text/html", "")).count("data:image/png")
                       for o in outputs)
         assert raw.count("<img") >= images, f"{target}: {images} plots, fewer images"
+        assert "_images/" not in "".join(re.findall(r'alt="([^"]*)"', raw)), \
+            f"{target}: an image's alt text is its file name"
         # Claim checks: the code cell that asserts the verdict ran, and what it measured is on
         # the page (printed or drawn by that cell, or by the code cell just before the claim).
         code = [i for i, c in enumerate(source.cells) if c.cell_type == "code"]

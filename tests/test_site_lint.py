@@ -193,3 +193,50 @@ def test_a_slider_snapshot_shows_its_value_as_the_widget_does() -> None:
     snapshot = ('<div class="cell_output docutils container"><div class="ptp-widget-snapshot">'
                 f"{body}</div></div>")
     assert lint.lint_page(page(snapshot)) == []
+
+
+def test_a_figure_gets_its_words_as_alt_text() -> None:
+    """A plot's alt text is what the kernel recorded of its figure (its title), on the page and
+    inside a widget's snapshot; a plot with none is named by its section, never by the image's
+    hashed file name (website/notebooks.py, describe_figures)."""
+    import nbformat
+
+    from website import notebooks
+
+    def plot(words: str | None) -> dict:
+        meta = {widgets.FIGURE_WORDS_KEY: words} if words else {}
+        return nbformat.v4.new_output("display_data", data={"image/png": "iVBORw0KGgo="},
+                                      metadata=meta)
+
+    titled, untitled = nbformat.v4.new_code_cell("plot()"), nbformat.v4.new_code_cell("plot()")
+    titled.outputs, untitled.outputs = [plot("Evaluation loop over 15 batches")], [plot(None)]
+    nb = nbformat.v4.new_notebook(cells=[
+        nbformat.v4.new_markdown_cell("## 3. The `eval` loop"), titled, untitled,
+        nbformat.v4.new_code_cell("print(1)")])
+    assert notebooks.describe_figures(nb) == 2
+    assert titled.metadata["mystnb"]["image"]["alt"] == \
+        "Figure: Evaluation loop over 15 batches"
+    assert untitled.metadata["mystnb"]["image"]["alt"] == "A figure of the section 3. The eval loop"
+    assert "mystnb" not in nb.cells[3].metadata
+    notebooks.describe_figures(nb, chinese=True)
+    assert titled.metadata["mystnb"]["image"]["alt"].startswith("图")
+    png = "iVBORw0KGgo="
+    state = {"o": {"model_name": "OutputModel", "state": {"outputs": [
+        {"output_type": "display_data", "data": {"image/png": png},
+         "metadata": {widgets.FIGURE_WORDS_KEY: "lr = 0.1"}}]}}}
+    assert 'alt="Figure: lr = 0.1"' in widgets._widget_html("o", state)
+
+
+def test_the_chinese_header_speaks_chinese() -> None:
+    """The Chinese site's launch buttons open the Chinese notebooks (the theme's path_to_docs is
+    zh/) and their tooltips, like the theme's other header words, are Chinese."""
+    from website import builder
+
+    assert '"path_to_docs": "zh"' in builder.ZH_CONF
+    assert '"path_to_docs": ""' in builder.CONF
+    header = ('<a href="https://mybinder.org/v2/gh/o/r/main?urlpath=lab/tree/zh/x.ipynb" '
+              'title="Launch on Binder" data-bs-placement="left">'
+              '<button aria-label="Launch interactive content" title="Color mode">')
+    localized = builder.localize_zh(header)
+    assert "Launch" not in localized and "Color mode" not in localized
+    assert 'title="在 Binder 上启动"' in localized and "urlpath=lab/tree/zh/x.ipynb" in localized

@@ -310,3 +310,32 @@ def test_a_fragment_field_can_be_held_to_a_pattern() -> None:
     assert _fill(tight, "the model (a Linear)", []) == "the model（一个 Linear）"
     with pytest.raises(ValueError):
         T.compile_fragment({"en": "{what}", "zh": "{what}", "match": {"nope": "x"}})
+
+
+def test_no_half_width_space_between_chinese_words() -> None:
+    """The builder takes out the spaces a translation leaves between Chinese characters and
+    where bold or a link meets them (CommonMark needs one after a closing ``**`` that follows
+    punctuation; the builder moves the punctuation or the bold instead), and the bold still
+    renders. Code keeps its spaces."""
+    from edition.builder import tight_spaces, unrendered_bold
+
+    cases = {
+        "它所在的 **[设备](../../GLOSSARY.md#device)**（device）":
+            "它所在的[**设备**](../../GLOSSARY.md#device)（device）",
+        "填充到**整个[数据集](../../GLOSSARY.md#dataset)** 中最长":
+            "填充到**整个**[**数据集**](../../GLOSSARY.md#dataset)中最长",
+        "结论：**不成立。** 这个错误": "结论：**不成立**。这个错误",
+        "**论断核查（claim check）：** 实践笔记": "**论断核查（claim check）**：实践笔记",
+        "模型处于 训练或评估模式": "模型处于训练或评估模式",
+        "我们在 [评估模式](#eval-mode) 下": "我们在[评估模式](#eval-mode)下",
+        "`a 中 b` 在 GPU 上，第 05a 部分": "`a 中 b` 在 GPU 上，第 05a 部分",
+        "**a** 和 **b [c](d)** 中": "**a** 和 **b [c](d)** 中",
+    }
+    for given, wanted in cases.items():
+        assert tight_spaces(given) == wanted, given
+        assert unrendered_bold(wanted) == [], wanted
+    built = [c.source for p in sorted((T.EDITION / "chapters").glob("*/*.ipynb"))
+             for c in read(p).cells if c.cell_type == "markdown"]
+    stray = [m.group(0) for text in built for part in T.FENCE.split(text)[::2]
+             for m in re.finditer(r"[\u4e00-\u9fff] [\u4e00-\u9fff]", part)]
+    assert stray == [], stray[:5]

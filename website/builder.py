@@ -24,6 +24,7 @@ from graders import catalogue
 from graders.course import OURS, REPO, chapter_names, notebooks_of, read
 from website.notebooks import (
     CACHE,
+    describe_figures,
     environment_key,
     executed,
     leaks,
@@ -300,6 +301,7 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
         nb = page(solution, executed(solution, cache, env_key, log, run), student)
         without_machine_paths(nb)
         snapshot_widgets(nb)
+        describe_figures(nb)
         rewrite_notebook_links(nb, os.path.dirname(target), pages_set)
         download = f"/notebooks/{target}"
         insert_banner(nb, rows[target], download)
@@ -323,6 +325,7 @@ ZH_CONF = CONF.replace('project = "PyTorch in Practice"',
                        'project = "PyTorch in Practice 中文版"\nlanguage = "zh_CN"') \
     .replace('html_title = "PyTorch in Practice"', 'html_title = "PyTorch in Practice 中文版"') \
     .replace('"Show the tests"', '"显示测试代码"').replace('"Hide the tests"', '"隐藏测试代码"') \
+    .replace('"path_to_docs": ""', '"path_to_docs": "zh"') \
     + '''
 # Sphinx 9.0's Chinese search ships the English stemmer's JavaScript (it defines EnglishStemmer:
 # Chinese words are not stemmed, Latin ones are) but then names it ChineseStemmer, so the search
@@ -367,6 +370,7 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
         nb = page(solution, executed(solution, cache, env_key, log, run, edition="zh"), student)
         without_machine_paths(nb)
         snapshot_widgets(nb, chinese=True)
+        describe_figures(nb, chinese=True)
         rewrite_notebook_links(nb, "zh/" + os.path.dirname(target), pages_set)
         insert_banner(nb, rows[target], f"/notebooks/{target}", chinese=True)
         found = leaks(notebook_text(nb), secrets(read(solution), student))
@@ -387,6 +391,31 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
     glossary = re.sub(r'^<a id="([^"]+)"></a>\s*$', r"(\1)=", glossary, flags=re.M)
     put(GLOSSARY, rewrite_links(glossary, "zh", pages_set))
     out.finish(ZH_CONF)
+
+
+# The theme's header words its Chinese catalogue lacks (sphinx_book_theme's launch buttons, a
+# few pydata-sphinx-theme labels), as the Chinese pages say them; "列印" is Taiwan's word.
+ZH_CHROME = {
+    'title="Launch on Binder"': 'title="在 Binder 上启动"',
+    'title="Launch on Colab"': 'title="在 Colab 中打开"',
+    'aria-label="Launch interactive content"': 'aria-label="启动交互式笔记本"',
+    'title="Color mode"': 'title="颜色模式"', 'aria-label="Color mode"': 'aria-label="颜色模式"',
+    'title="System Settings"': 'title="跟随系统"',
+    '></i>System Settings</button>': '></i>跟随系统</button>',
+    'title="Toggle primary sidebar"': 'title="显示或隐藏左侧栏"',
+    'title="Toggle secondary sidebar"': 'title="显示或隐藏右侧栏"',
+    'aria-label="Toggle hidden content"': 'aria-label="显示或隐藏折叠的内容"',
+    'aria-label="Search..."': 'aria-label="搜索……"',
+    'title="列印成 PDF"': 'title="打印为 PDF"',
+}
+
+
+def localize_zh(text: str) -> str:
+    """A page of the Chinese site with the theme's English header words (``ZH_CHROME``) in
+    Chinese."""
+    for english, chinese in ZH_CHROME.items():
+        text = text.replace(english, chinese)
+    return text
 
 
 SWITCH = ('<a class="ptp-language" href="{href}" lang="{lang}" hreflang="{lang}" '
@@ -464,6 +493,10 @@ def build(out: Path = SITE, cache: Path | None = CACHE, work: Path | None = None
         for _, target in zh_page_specs(work / "zh-solutions"):
             shutil.copyfile(translation.EDITION / target, zh / "_sources" / target)
         (zh / "index.html").write_text(REDIRECT)
+        for page_path in zh.rglob("*.html"):
+            text = page_path.read_text(encoding="utf-8")
+            if localize_zh(text) != text:
+                page_path.write_text(localize_zh(text), encoding="utf-8")
         log(f"language switch on {language_switch(out)} pages")
     log(f"built {out} in {time.perf_counter() - start:.0f} s")
     return out

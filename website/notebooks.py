@@ -12,6 +12,7 @@ import copy
 import hashlib
 import json
 import os
+import re
 import sys
 import tempfile
 import time
@@ -24,6 +25,7 @@ from graders import kernels
 from graders.course import CHAPTERS, REPO, read
 from graders.hidden import BEGIN as HIDDEN_BEGIN
 from graders.hidden import hidden_blocks, solution_blocks, strip_hidden
+from website.widgets import FIGURE_WORDS_KEY, figure_alt
 
 CACHE = REPO / "build" / "site-cache"
 # The kernel's settings: offline, CPU, small scale (the Makefile's TEST_ENV), and no progress bars
@@ -32,7 +34,48 @@ CACHE = REPO / "build" / "site-cache"
 KERNEL_ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu", "PTP_PROGRESS": "off"}
 CELL_TIMEOUT = 300  # per cell; the slowest takes seconds (a minute on a very busy machine)
 # Bump when what ``executed`` does changes: every cached notebook is then run again.
-EXECUTOR_VERSION = "1"
+EXECUTOR_VERSION = "2"  # 2: figures carry their words (FIGURE_WORDS)
+# Run by the kernel at its start (an IPython startup file): each figure the inline backend shows
+# carries its words in the output's metadata (widgets.FIGURE_WORDS_KEY): the figure's titles, or
+# for an untitled plot its axis labels. The page gives them to the image as its alt text
+# (``describe_figures``); a notebook itself is not changed.
+FIGURE_WORDS = """\
+def _ptp_figure_words():
+    try:
+        from matplotlib_inline import backend_inline
+    except ImportError:
+        return
+    shown = backend_inline._fetch_figure_metadata
+
+    def words(fig):
+        found = []
+        title = getattr(fig, "_suptitle", None)
+        if title is not None and title.get_text().strip():
+            found.append(title.get_text().strip())
+        for ax in fig.axes:
+            said = " ".join(t.strip() for t in (ax.get_title("left"), ax.get_title(),
+                                                 ax.get_title("right")) if t.strip())
+            if not said:
+                x, y = ax.get_xlabel().strip(), ax.get_ylabel().strip()
+                said = f"{y} against {x}" if x and y else x or y
+            if said and said not in found:
+                found.append(said)
+        return " ".join("; ".join(found).replace("$", "").split())[:300]
+
+    def with_words(fig):
+        meta = shown(fig) or {}
+        try:
+            said = words(fig)
+        except Exception:
+            said = ""
+        return {**meta, "__KEY__": said} if said else (meta or None)
+
+    backend_inline._fetch_figure_metadata = with_words
+
+
+_ptp_figure_words()
+del _ptp_figure_words
+""".replace("__KEY__", FIGURE_WORDS_KEY)
 
 
 # ----------------------------------------------------------------------------- execution
@@ -98,9 +141,13 @@ def execute(nb: nbformat.NotebookNode, cwd: Path,
                                          resources={"metadata": {"path": str(cwd)}},
                                          config=config)
         log = Path(folder) / "kernel.log"
+        startup = Path(folder) / "ipython" / "profile_default" / "startup"
+        startup.mkdir(parents=True)
+        (startup / "00-ptp-figure-words.py").write_text(FIGURE_WORDS)
         with log.open("w") as sink:
             try:
-                client.execute(env=kernel_env(), stdout=sink, stderr=sink)
+                client.execute(env={**kernel_env(), "IPYTHONDIR": str(startup.parents[1])},
+                               stdout=sink, stderr=sink)
             except Exception:
                 print(f"the kernel's log:\n{log.read_text()[-3000:]}", file=sys.stderr)
                 raise
@@ -186,6 +233,34 @@ def page(solution: Path, executed_nb: nbformat.NotebookNode,
     if widgets:
         student.metadata["widgets"] = copy.deepcopy(widgets)
     return student
+
+
+HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$", re.M)
+
+
+def describe_figures(nb: nbformat.NotebookNode, chinese: bool = False) -> int:
+    """Give every code cell that shows a figure the alt text of its images (MyST-NB's cell
+    metadata ``mystnb.image.alt``; else Sphinx writes the image's hashed file name): the
+    figures' words the kernel recorded (``FIGURE_WORDS``), or, failing those, the section the
+    figure is in. Returns how many cells got one."""
+    section, count = "", 0
+    for cell in nb.cells:
+        if cell.cell_type == "markdown":
+            headings = HEADING.findall(cell.source)
+            section = re.sub(r"[*`]|\[([^]]*)\]\([^)]*\)", r"\1", headings[-1]) \
+                if headings else section
+            continue
+        figures = [o for o in cell.get("outputs", []) if "image/png" in o.get("data", {})]
+        if not figures:
+            continue
+        said = list(dict.fromkeys(w for o in figures
+                                  if (w := o.get("metadata", {}).get(FIGURE_WORDS_KEY))))
+        fallback = (f"本节的图：{section}" if chinese else f"A figure of the section {section}") \
+            if section else ("图" if chinese else "A figure")
+        alt = figure_alt(" / ".join(said), chinese, fallback)
+        cell.metadata.setdefault("mystnb", {}).setdefault("image", {})["alt"] = alt
+        count += 1
+    return count
 
 
 def machine_paths() -> list[tuple[str, str]]:

@@ -18,7 +18,21 @@ WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
 ANSI = re.compile(r"\x1b\[[0-9;]*[A-Za-z]")
 
 
-def _output_html(out: dict) -> str:
+# What the kernel that ran a page's notebook put in a figure's output metadata: the words of
+# the figure (its titles, or its axis labels), the text a screen reader says for it
+# (website/notebooks.py, FIGURE_WORDS).
+FIGURE_WORDS_KEY = "ptp_figure"
+
+
+def figure_alt(words: str | None, chinese: bool = False, fallback: str = "") -> str:
+    """An image's alt text: the figure's own words (English in both editions: the figures'
+    text is, FONT_POLICY.md), introduced as a figure, or ``fallback``."""
+    if not words:
+        return fallback
+    return f"图（图中文字为英文）：{words}" if chinese else f"Figure: {words}"
+
+
+def _output_html(out: dict, chinese: bool = False) -> str:
     kind = out.get("output_type")
     if kind == "stream":
         return f"<pre>{html.escape(ANSI.sub('', out.get('text', '')))}</pre>"
@@ -29,7 +43,9 @@ def _output_html(out: dict) -> str:
     if "image/png" in data:
         png = "".join(data["image/png"].split())
         base64.b64decode(png, validate=True)  # a snapshot embeds only real images
-        return f'<img src="data:image/png;base64,{png}" alt="plot">'
+        alt = figure_alt(out.get("metadata", {}).get(FIGURE_WORDS_KEY), chinese,
+                         "小部件画出的图" if chinese else "the plot the widget draws")
+        return f'<img src="data:image/png;base64,{png}" alt="{html.escape(alt)}">'
     if "text/html" in data:
         return str(data["text/html"])
     if "text/plain" in data:
@@ -54,7 +70,7 @@ def _readout(state: dict) -> Callable[[object], str]:
     return show
 
 
-def _widget_html(model_id: str, state: dict, depth: int = 0) -> str:
+def _widget_html(model_id: str, state: dict, depth: int = 0, chinese: bool = False) -> str:
     model = state.get(model_id)
     if model is None or depth > 20:
         return ""
@@ -63,7 +79,7 @@ def _widget_html(model_id: str, state: dict, depth: int = 0) -> str:
     label = f'<span class="ptp-w-label">{desc}</span> ' if desc else ""
 
     def children() -> str:
-        return "".join(_widget_html(ref.removeprefix("IPY_MODEL_"), state, depth + 1)
+        return "".join(_widget_html(ref.removeprefix("IPY_MODEL_"), state, depth + 1, chinese)
                        for ref in s.get("children", []))
 
     if name in {"VBoxModel", "BoxModel", "GridBoxModel"}:
@@ -71,7 +87,7 @@ def _widget_html(model_id: str, state: dict, depth: int = 0) -> str:
     if name == "HBoxModel":
         return f'<div class="ptp-w-hbox">{children()}</div>'
     if name == "OutputModel":
-        return '<div class="ptp-w-output">' + "".join(_output_html(o) for o in
+        return '<div class="ptp-w-output">' + "".join(_output_html(o, chinese) for o in
                                                      s.get("outputs", [])) + "</div>"
     if "Slider" in name:
         value = s.get("value")
@@ -122,7 +138,7 @@ def snapshot_widgets(nb: nbformat.NotebookNode, chinese: bool = False) -> int:
             if WIDGET_VIEW not in data:
                 continue
             view = data.pop(WIDGET_VIEW)
-            body = _widget_html(view.get("model_id", ""), state)
+            body = _widget_html(view.get("model_id", ""), state, chinese=chinese)
             progress = "<progress" in body and "ptp-w-output" not in body
             words = SNAPSHOT_NOTE_ZH if chinese else SNAPSHOT_NOTE
             note = "" if progress else f'<p class="ptp-w-note">{words}</p>'
