@@ -144,12 +144,13 @@ CLIP_BY_GLOBAL_NORM = Declaration(
                 ("a generator, list or tuple of 0 to 5 parameters of one dtype (`float32`, "
                  "`float64` or `float16`), of shapes `(3,)`, `(2, 3)`, `()`, `(0,)`, `(1,)`, "
                  "`(5, 1)` or `(2, 0, 3)`, each with a `.grad` (finite values of size about 1, "
-                 "1e-3, 1e3 or 1e-6, `float16` ones of size about 1 or 1e3, whose squares "
-                 "overflow `float16`; or all zeros) or with `.grad` `None`",
+                 "1e-3, 1e3 or 1e-6, `float16` ones of size about 1 or 1e3, the squares of those "
+                 "of size 1e3 overflowing `float16`; or all zeros) or with `.grad` `None`",
                  "由 0 到 5 个同一 dtype（`float32`、`float64` 或 `float16`）的参数组成的生成器、"
                  "列表或元组，形状为 `(3,)`、`(2, 3)`、`()`、`(0,)`、`(1,)`、`(5, 1)` 或 "
                  "`(2, 0, 3)`；每个参数要么有 `.grad`（有限值，量级约为 1、1e-3、1e3 或 1e-6，"
-                 "其中 `float16` 的量级约为 1 或 1e3，它们的平方会超出 `float16` 的范围；"
+                 "其中 `float16` 梯度的量级约为 1 或 1e3，量级为 1e3 的平方会超出 "
+                 "`float16` 的范围；"
                  "或全为零），要么 `.grad` 为 `None`"),
                 describe=_describe_clip_parameters),
           Drawn("max_norm", _draw_max_norm, lambda value, seed, device: value,
@@ -467,28 +468,36 @@ def _hooks_left_and_seen(args: dict[str, Any], result: Any) -> Any:
 def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
     return (
         "a model taking `(N, D)` inputs, in train or eval mode, its layers nested up to two "
-        "containers deep (some in the other mode), among `Linear` (keeping the width or adding "
+        "containers deep (some in the other mode):\n"
+        "  - leaf layers: `Linear` (keeping the width or adding "
         f"one), `ReLU`, `Tanh`, `BatchNorm1d` ({bn}), a layer computing `exp(30 h)` (overflows "
-        "to `inf`), one computing `log(h)` (NaN, `-inf`), leaves returning a tuple "
+        "to `inf`), one computing `log(h)` (NaN, `-inf`)\n"
+        "  - tuple and list outputs: leaves returning a tuple "
         "`(h, log h[:, :1])` or a list `[2 h, h[:, :1]]`, a recurrent layer returning, as an "
         "`LSTM` does, a nested tuple `(output, (h, c))` (its `h` and `c` the last row of "
-        "`output`, finite when `output` is), a container calling one `Linear` twice, a "
-        "container whose own forward computes `exp(30 lin(h))`, and one `ReLU` shared by "
-        "several steps (registered after the layers it runs between); the model's own forward "
-        "may end with `exp(30 h)` or `log(h)`, or start with a `Linear` of the wrong width, so "
-        "that the forward pass raises `RuntimeError` before any module finishes; the model may "
-        "already carry the caller's own forward hooks and forward pre-hooks (observers that "
-        "return `None`), which stay attached and run as before",
-        "输入为 `(N, D)` 的模型，处于 训练或评估模式，各层最多嵌套两层容器（有的处于相反"
-        f"模式），层取自 `Linear`（宽度不变或加一）、`ReLU`、`Tanh`、`BatchNorm1d`（{bn_zh}）、"
-        "计算 `exp(30 h)` 的层（会溢出为 `inf`）、计算 `log(h)` 的层（产生 NaN、`-inf`）、"
-        "返回元组 `(h, log h[:, :1])` 或列表 `[2 h, h[:, :1]]` 的叶子模块、像 `LSTM` 那样返回"
-        "嵌套元组 `(output, (h, c))` 的循环层（`h` 和 `c` 取自 `output` 的最后一行，"
-        "`output` 有限时它们也有限）、把同一个 `Linear` 调用两次的容器、自身 forward 计算 "
-        "`exp(30 lin(h))` 的容器，以及被多个步骤共用的同一个 `ReLU`（注册顺序在它穿插其间的"
-        "各层之后）；模型自身的 forward 可能以 `exp(30 h)` 或 `log(h)` 结尾，也可能以宽度不对"
-        "的 `Linear` 开头，使前向传播在任何模块完成之前就抛出 `RuntimeError`；模型上可能已经挂着"
-        "调用方自己的前向钩子和前向预钩子（只做观察、返回 `None`），它们保持挂载，照常运行")
+        "`output`, finite when `output` is)\n"
+        "  - reused modules: a container calling one `Linear` twice, and one `ReLU` shared by "
+        "several steps (registered after the layers it runs between)\n"
+        "  - forwards of their own: a container whose own forward computes `exp(30 lin(h))`; "
+        "the model's own forward may end with `exp(30 h)` or `log(h)`, or start with a `Linear` "
+        "of the wrong width, so that the forward pass raises `RuntimeError` before any module "
+        "finishes\n"
+        "  - the caller's own hooks: the model may already carry the caller's forward hooks and "
+        "forward pre-hooks (observers that return `None`), which stay attached and run as before",
+        "输入为 `(N, D)` 的模型，处于训练或评估模式，各层最多嵌套两层容器（有的处于相反"
+        "模式）：\n"
+        f"  - 叶子层：`Linear`（宽度不变或加一）、`ReLU`、`Tanh`、`BatchNorm1d`（{bn_zh}）、"
+        "计算 `exp(30 h)` 的层（会溢出为 `inf`）、计算 `log(h)` 的层（产生 NaN、`-inf`）\n"
+        "  - 元组和列表输出：返回元组 `(h, log h[:, :1])` 或列表 `[2 h, h[:, :1]]` 的叶子模块、"
+        "像 `LSTM` 那样返回嵌套元组 `(output, (h, c))` 的循环层（`h` 和 `c` 取自 `output` 的"
+        "最后一行，`output` 有限时它们也有限）\n"
+        "  - 重复使用的模块：把同一个 `Linear` 调用两次的容器，以及被多个步骤共用的同一个 "
+        "`ReLU`（注册顺序在它穿插其间的各层之后）\n"
+        "  - 自身的 forward：自身 forward 计算 `exp(30 lin(h))` 的容器；模型自身的 forward "
+        "可能以 `exp(30 h)` 或 `log(h)` 结尾，也可能以宽度不对的 `Linear` 开头，使前向传播在"
+        "任何模块完成之前就抛出 `RuntimeError`\n"
+        "  - 调用方自己的钩子：模型上可能已经挂着调用方的前向钩子和前向预钩子（只做观察、"
+        "返回 `None`），它们保持挂载，照常运行")
 
 
 _INPUTS_TEXT = (
@@ -621,7 +630,7 @@ SANITY_CHECKS = Declaration(
                  "output layer possibly 30 times too large (its logits "
                  "finite wherever its inputs are)",
                  "由 `Flatten`、`Linear`、`ReLU`、`Dropout`（评估模式）、`Linear` 组成、dtype 与 "
-                 "`x` 相同的模型，处于 训练或评估模式；最后一层的输出数为 `num_classes`、多一个"
+                 "`x` 相同的模型，处于训练或评估模式；最后一层的输出数为 `num_classes`、多一个"
                  "或少一个（或者输出被变形为 `(N, 1, num_classes)`）；输出层可能大了 30 倍"
                  "（输入有限之处，logits 也有限）"),
                 describe=_describe_checked_model),

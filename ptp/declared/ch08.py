@@ -87,12 +87,12 @@ TIME_STEPS = Declaration(
     args=(Drawn("device", _draw_device,
                 lambda spec, seed, device: Device(list(spec["durations"]), spec["on_host"],
                                                   spec["sync"]),
-                ("a simulated device whose calls of "
+                ("its calls of "
                  "`step()` take unequal times (0.5 to 250 ms each, no two calls in a row alike, "
                  "the first ones often slower), either host work (then `sync` may be `None`) "
                  "or kernels queued on the device (then `sync` is given); `clock` is its "
                  "simulated clock",
-                 "一个模拟设备：每次调用 `step()` 的耗时"
+                 "每次调用 `step()` 的耗时"
                  "各不相同（每次 0.5 到 250 毫秒，相邻两次从不相同，往往前几次更慢），"
                  "要么是主机上的工作（此时 "
                  "`sync` 可能为 `None`），要么是排入设备队列的内核（此时会给出 `sync`）；`clock` "
@@ -289,11 +289,11 @@ TRAIN_EPOCH = Declaration(
     allow_new_grads=True, allow_mode_change=True, allow_global=("torch_rng",), budget_s=3.0,
     devices=("cpu", ACCELERATOR), no_host_reads=True,
     call="lambda setup, batches: train_epoch(setup.model, setup.optimizer, batches)",
-    notes=(("after the call, the model's parameters and modes and the optimizer's state as the "
-            "reference leaves them (its Dropout draws from the global generator, the same masks "
-            "as the reference's when the calls happen in the same order)",
-            "调用之后，模型的参数和模式以及优化器的状态与参考答案留下的一致（Dropout 从全局随机"
-            "数生成器抽取，调用顺序相同时，掩码与参考答案的相同）"),))
+    notes=(("on every device, no value read back to Python before the last `optimizer.step()` "
+            "(the visible tests check it); the model's Dropout draws from the global generator, "
+            "so its masks are the reference's when the calls happen in the same order",
+            "在任何设备上，最后一次 `optimizer.step()` 之前都不读回任何值（可见测试会检查）；"
+            "模型的 Dropout 从全局随机数生成器抽取，调用顺序相同时，掩码与参考答案的相同"),))
 
 
 # ---------------------------------------------------------------- ex5_to_channels_last
@@ -464,7 +464,7 @@ TO_CHANNELS_LAST = Declaration(
                  "（有或没有偏置）、`ConvTranspose2d`、自带 4 维权重的自定义层、`BatchNorm2d`"
                  "（评估模式）、`ReLU`、`Tanh`，以及一个模式与模型相反的嵌套 `Sequential` 块；"
                  "可能带 `Flatten` 加 `Linear` 的输出头（2 维权重），或一个未使用的 `Conv1d` "
-                 "子模块（3 维权重）；模型处于 训练或评估模式，可能有被冻结的参数"),
+                 "子模块（3 维权重）；模型处于训练或评估模式，可能有被冻结的参数"),
                 describe=_describe_cl_model),
           Drawn("x", _draw_cl_batch, _build_cl_batch,
                 (f"shape `(N, C, H, W)` with {_CL_SIZES[0]}; dtype `float32` or `float64`; "
@@ -719,7 +719,7 @@ COMPILE_OR_EAGER = Declaration(
                  "train or eval mode, of dtype `float32` or `float64`",
                  "`tanh(x) * 3 + 1`、按 `x.sum() > 0` 分支的函数（图中断）、接收 `(x, y)` "
                  "的函数、`nn.Linear(4, 3)`，或 `Sequential(Linear, 处于评估模式的 "
-                 "BatchNorm1d, Tanh, Linear)`；模块处于 训练或评估模式，dtype 为 `float32` "
+                 "BatchNorm1d, Tanh, Linear)`；模块处于训练或评估模式，dtype 为 `float32` "
                  "或 `float64`"),
                 describe=_describe_compiled_fn),
           Drawn("example_args", _draw_example_args, _build_example_args,
