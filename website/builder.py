@@ -495,8 +495,9 @@ def build(out: Path = SITE, cache: Path | None = CACHE, work: Path | None = None
         (zh / "index.html").write_text(REDIRECT)
         for page_path in zh.rglob("*.html"):
             text = page_path.read_text(encoding="utf-8")
-            if localize_zh(text) != text:
-                page_path.write_text(localize_zh(text), encoding="utf-8")
+            localized = localize_zh(text)
+            if localized != text:
+                page_path.write_text(localized, encoding="utf-8")
         log(f"language switch on {language_switch(out)} pages")
     log(f"built {out} in {time.perf_counter() - start:.0f} s")
     return out

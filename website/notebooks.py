@@ -45,7 +45,9 @@ def _ptp_figure_words():
         from matplotlib_inline import backend_inline
     except ImportError:
         return
-    shown = backend_inline._fetch_figure_metadata
+    shown = getattr(backend_inline, "_fetch_figure_metadata", None)
+    if shown is None:  # another matplotlib-inline: the pages fall back to the section's name
+        return
 
     def words(fig):
         found = []

@@ -53,10 +53,8 @@ def _holder_class() -> Any:
             dtype's, whichever is coarser (float32 when there is no gradient)."""
             if isinstance(result, torch.Tensor) and result.dtype.is_floating_point:
                 grads = [p.grad for p in self.parameters() if p.grad is not None]
-                target = grads[0].dtype if grads else torch.float32
-                if result.dtype.itemsize < target.itemsize:
-                    target = result.dtype
-                return result.to(target)
+                return result.to(_coarser(grads[0].dtype if grads else torch.float32,
+                                          result.dtype))
             return result
 
     return Parameters
@@ -107,6 +105,11 @@ def _draw_max_norm(draw: Any, sizes: dict[str, int]) -> float:
                                  10.0, 1e-4, 1e4, float("inf"))))
 
 
+def _coarser(first: Any, other: Any) -> Any:
+    """The coarser of two floating dtypes (``first`` where they are as wide)."""
+    return other if other.itemsize < first.itemsize else first
+
+
 def _clip_observed(args: dict[str, Any], result: Any) -> Any:
     """What clipping did to each gradient, as a factor (after / before where it was not zero;
     gradients of about 1e-6 are compared by their factor, not only by their tiny values) and the
@@ -128,8 +131,7 @@ def _clip_observed(args: dict[str, Any], result: Any) -> Any:
         ratio = torch.tensor(float(result) / total, dtype=torch.float64)
         dtypes = [b.dtype for b in holder.before if b is not None]
         if dtypes:  # at the coarser of the returned dtype and the gradients' (the prompt's note)
-            coarser = min(dtypes[0], result.dtype, key=lambda d: d.itemsize)
-            ratio = ratio.to(coarser)
+            ratio = ratio.to(_coarser(dtypes[0], result.dtype))
         factors.append(ratio)
     if holder.exact and total <= args["max_norm"]:  # not above the cap: each gradient as it was
         return {"the factors": factors, "each gradient exactly as it was (not above the cap)": [
