@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import ast
 import copy
+import os
 import re
 import sys
 import textwrap
@@ -108,6 +109,33 @@ def test_differential_accepts_the_reference() -> None:
     for exercise, decl in DECLARATIONS.items():
         reference, _ = _reference(exercise)
         differential(decl, reference, max_examples=10, reference=reference)
+
+
+def test_a_cap_on_the_cases_is_read_once_and_holds() -> None:
+    """``PTP_DIFFERENTIAL_CASES`` caps the cases of every differential test; it is read when
+    ``ptp.domains`` is imported (the grading kernel's preamble), so changing the variable later,
+    from a learner's code, changes nothing."""
+    import subprocess
+
+    probe = ("import os, ptp.domains as d\n"
+             "from ptp.contracts_decl import DECLARATIONS\n"
+             "from tests.test_domains import _reference\n"
+             "os.environ['PTP_DIFFERENTIAL_CASES'] = '1000'  # too late: read at import\n"
+             "decl = DECLARATIONS['ex3_pairwise_sq_dists']\n"
+             "ref, _ = _reference('ex3_pairwise_sq_dists')\n"
+             "calls = []\n"
+             "def counted(*a, **k):\n"
+             "    calls.append(1)\n"
+             "    return ref(*a, **k)\n"
+             "d.differential(decl, counted, reference=ref)\n"
+             "print(d.CASES_CAP, len(calls))\n")
+    root = str(Path(__file__).resolve().parent.parent)
+    env = {**os.environ, "PTP_DIFFERENTIAL_CASES": "3", "PYTHONPATH": root}
+    out = subprocess.run([sys.executable, "-c", probe], env=env, capture_output=True, text=True,
+                         cwd=root, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    cap, calls = map(int, out.stdout.split())
+    assert cap == 3 and 1 <= calls <= 3 * 4, out.stdout  # a case may call it once per context
 
 
 def test_declare_contracts_passes_the_reference() -> None:

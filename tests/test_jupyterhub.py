@@ -65,6 +65,9 @@ from tests.jupyterhub_class import (
 )
 from tests.test_browser import ARTIFACTS, chromium, menu, solved_student_version
 
+# graded with fewer drawn cases: this file tests the machinery (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("fewer_cases")
+
 playwright_api = pytest.importorskip("playwright.sync_api")
 if TYPE_CHECKING:
     from playwright.sync_api import Browser, Page

@@ -26,6 +26,9 @@ from graders.sandbox import bubblewrap
 from tests.cells import cut_for_grading
 from tests.exercises import with_answer
 
+# graded with fewer drawn cases: this file tests the machinery (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("fewer_cases")
+
 CHAPTER = "00_setup"
 NOTEBOOK = f"{CHAPTER}.ipynb"
 WRONG = REPO / "tests" / "wrong_answers" / CHAPTER / \

@@ -36,6 +36,9 @@ from tests.cells import cut_for_grading
 from tests.exercises import declared_diagnosis, exercises, with_answer
 from tests.grading_fixture import new_database
 
+# graded with fewer drawn cases: this file tests the machinery (tests/conftest.py)
+pytestmark = pytest.mark.usefixtures("fewer_cases")
+
 CHAPTER = "01_tensors"
 EASY, BROKEN = "planted_easy_tests", "planted_broken_tests"
 SOLUTIONS, UNTOUCHED = 1, 2
