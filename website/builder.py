@@ -22,6 +22,7 @@ import website
 from edition import builder as translation
 from graders import catalogue
 from graders.course import OURS, REPO, chapter_names, notebooks_of, read
+from website import navigation
 from website.notebooks import (
     CACHE,
     describe_figures,
@@ -305,6 +306,7 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
         rewrite_notebook_links(nb, os.path.dirname(target), pages_set)
         download = f"/notebooks/{target}"
         insert_banner(nb, rows[target], download)
+        navigation.add(nb, [(p, rows[p]["title"]) for p in pages], target)
         found = leaks(notebook_text(nb), secrets(read(solution), student))
         if found:
             raise RuntimeError(f"{target} would show solution or hidden test lines: {found[:5]}")
@@ -359,6 +361,7 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
     # links are resolved from the repository (zh/...), so what is not a page goes to GitHub
     pages_set = {f"zh/{p}" for p in [*pages, "START_HERE.ipynb", GLOSSARY]}
     rows, env_key = zh_rows(), environment_key()
+    titles = [(p, navigation.title_of(read(edition / p))) for p in pages]
     out = Sources(src)
     put = out.put
 
@@ -373,6 +376,7 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
         describe_figures(nb, chinese=True)
         rewrite_notebook_links(nb, "zh/" + os.path.dirname(target), pages_set)
         insert_banner(nb, rows[target], f"/notebooks/{target}", chinese=True)
+        navigation.add(nb, titles, target, chinese=True)
         found = leaks(notebook_text(nb), secrets(read(solution), student))
         if found:
             raise RuntimeError(f"zh/{target} would show solution or hidden test lines: "

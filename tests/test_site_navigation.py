@@ -1,0 +1,92 @@
+"""Every part page of both editions carries the same generated navigation (website/navigation.py):
+one position line under the banner naming the chapter and the part by its id, one closing
+previous/next line, links to the neighbouring parts that exist, and none of the notebooks' own
+navigation lines left beside them. Checked on the pages as staged (no execution), and on the
+built site where one is there (build/site)."""
+
+from __future__ import annotations
+
+import os
+import re
+
+import pytest
+
+from edition import builder as translation
+from graders.course import REPO, read
+from website import builder, navigation
+
+LEFTOVER = re.compile(r"(?i)\bpart [12ab]\b|第 [12] 部分|共两部分")
+
+
+def staged(chinese: bool) -> list[tuple[str, object]]:
+    """(page path, the page's notebook with its banner and navigation) for every part."""
+    if chinese:
+        specs = [(translation.EDITION / t, t) for _, t in builder.page_specs()
+                 if (translation.EDITION / t).exists()]
+        rows = builder.zh_rows()
+    else:
+        specs = [(REPO / t.replace("chapters/", "solutions/", 1), t)
+                 for _, t in builder.page_specs()]
+        rows = builder.chapter_rows()
+    notebooks = {t: read(path) for path, t in specs}
+    titles = [(t, navigation.title_of(nb) if chinese else rows[t]["title"])
+              for t, nb in notebooks.items()]
+    pages = []
+    for t, nb in notebooks.items():
+        builder.insert_banner(nb, rows[t], f"/notebooks/{t}", chinese=chinese)
+        navigation.add(nb, titles, t, chinese=chinese)
+        pages.append((t, nb))
+    return pages
+
+
+@pytest.mark.parametrize("chinese", [False, True], ids=["en", "zh"])
+def test_every_part_page_has_the_same_generated_navigation(chinese):
+    pages = staged(chinese)
+    assert len(pages) == 22, len(pages)
+    paths = [t for t, _ in pages]
+    for at, (target, nb) in enumerate(pages):
+        part, chapter = navigation.part_id(target)
+        ids = [c.get("id") for c in nb.cells]
+        assert ids.count("ptp-site-position") == 1 and ids[-1] == "ptp-site-next", target
+        assert ids.index("ptp-site-position") == ids.index("ptp-site-banner") + 1, target
+        top = nb.cells[ids.index("ptp-site-position")].source
+        bottom = nb.cells[-1].source
+        siblings = sum(navigation.part_id(p)[1] == chapter for p in paths)
+        if chinese:
+            assert (f"第 {part} 部分" in top if siblings > 1 else "只有这一部分" in top), top
+        else:
+            assert (f"part {part} of {siblings}" in top if siblings > 1
+                    else "its only part" in top), top
+        for line in (top, bottom):
+            links = re.findall(r"\]\(([^)]+)\)", line)
+            assert len(links) == 2, (target, line)
+            for link in links:
+                assert (REPO / os.path.dirname(target) / link).resolve().exists() or \
+                    link.endswith("START_HERE.ipynb"), (target, link)
+            if at:
+                assert os.path.basename(paths[at - 1]) in line, (target, line)
+            if at + 1 < len(paths):
+                assert os.path.basename(paths[at + 1]) in line, (target, line)
+        rest = "\n\n".join(c.source for c in nb.cells
+                           if c.cell_type == "markdown" and c.get("id") not in
+                           ("ptp-site-position", "ptp-site-next", "ptp-site-banner"))
+        for paragraph in rest.split("\n\n"):
+            assert not navigation.NAV_PARAGRAPH.match(paragraph.strip()), (target, paragraph)
+            if "](" in paragraph:
+                assert not navigation.LAUNCH_LINK.search(paragraph), (target, paragraph)
+        # the generated words name parts by their ids only (the titles are the parts' own)
+        words = re.sub(r"\[[^\]]*\]\([^)]*\)", "[]", top + bottom)
+        assert not LEFTOVER.search(words), (target, top, bottom)
+
+
+@pytest.mark.skipif(not (builder.SITE / "START_HERE.html").exists(), reason="no built site")
+def test_every_built_part_page_has_the_navigation():
+    """On the built site (both editions), each part page shows the two generated lines."""
+    for root, word in ((builder.SITE, "next part"), (builder.SITE / "zh", "部分")):
+        for _, target in builder.page_specs():
+            html = root / target.replace(".ipynb", ".html")
+            if not html.exists():
+                continue
+            text = html.read_text(encoding="utf-8")
+            assert text.count('id="ptp-site-position"') + text.count("ptp-site-position") >= 1 \
+                or word in text, html
