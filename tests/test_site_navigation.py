@@ -90,3 +90,27 @@ def test_every_built_part_page_has_the_navigation():
             text = html.read_text(encoding="utf-8")
             assert text.count('id="ptp-site-position"') + text.count("ptp-site-position") >= 1 \
                 or word in text, html
+
+
+@pytest.mark.parametrize("chinese", [False, True], ids=["en", "zh"])
+def test_a_page_quoting_the_recorded_gpu_check_says_so_in_its_header(chinese):
+    """A page that quotes the recorded GPU check (benchmarks/gpu_results.md) says in its banner
+    that its GPU numbers come from there, with the card, the torch version and a link; a page
+    that quotes none keeps the plain 'not yet'."""
+    record = builder.gpu_record()
+    assert record is not None
+    quoting = []
+    for target, nb in staged(chinese):
+        banner = next(c.source for c in nb.cells if c.get("id") == "ptp-site-banner")
+        quotes = any(builder.QUOTES_GPU.search(c.source) for c in nb.cells
+                     if c.get("id") != "ptp-site-banner")
+        if quotes:
+            quoting.append(target)
+            assert "gpu_results.md" in banner and record["card"] in banner, (target, banner)
+            assert record["torch"] in banner and record["date"] in banner, (target, banner)
+            if not chinese:
+                link = re.search(r"\]\(([^)]*gpu_results\.md)\)", banner).group(1)
+                assert (REPO / os.path.dirname(target) / link).resolve().exists(), link
+        else:
+            assert "gpu_results" not in banner, (target, banner)
+    assert len(quoting) >= 4, quoting
