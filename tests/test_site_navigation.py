@@ -6,8 +6,10 @@ built site where one is there (build/site)."""
 
 from __future__ import annotations
 
+import html as html_text
 import os
 import re
+from pathlib import Path
 
 import pytest
 
@@ -79,17 +81,32 @@ def test_every_part_page_has_the_same_generated_navigation(chinese):
         assert not LEFTOVER.search(words), (target, top, bottom)
 
 
-@pytest.mark.skipif(not (builder.SITE / "START_HERE.html").exists(), reason="no built site")
+BUILT = Path(os.environ.get("PTP_SITE_DIR") or builder.SITE)
+
+
+@pytest.mark.skipif(not (BUILT / "START_HERE.html").exists(), reason="no built site")
 def test_every_built_part_page_has_the_navigation():
-    """On the built site (both editions), each part page shows the two generated lines."""
-    for root, word in ((builder.SITE, "next part"), (builder.SITE / "zh", "部分")):
-        for _, target in builder.page_specs():
-            html = root / target.replace(".ipynb", ".html")
-            if not html.exists():
-                continue
-            text = html.read_text(encoding="utf-8")
-            assert text.count('id="ptp-site-position"') + text.count("ptp-site-position") >= 1 \
-                or word in text, html
+    """On the built site (``PTP_SITE_DIR``, else build/site), every part page of both editions
+    shows the position line and the closing line, and links the next part."""
+    paths = [t for _, t in builder.page_specs()]
+    for root, chinese in ((BUILT, False), (BUILT / "zh", True)):
+        for at, target in enumerate(paths):
+            page = root / target.replace(".ipynb", ".html")
+            assert page.exists(), page
+            raw = page.read_text(encoding="utf-8")
+            text = " ".join(html_text.unescape(re.sub(r"<[^>]+>", " ", raw)).split())
+            text = text.replace(" ：", "：")
+            part, chapter = navigation.part_id(target)
+            siblings = sum(navigation.part_id(p)[1] == chapter for p in paths)
+            if chinese:
+                where = f"这是第 {part} 部分" if siblings > 1 else f"第 {chapter} 章只有这一部分"
+                closing = "下一部分：" if at + 1 < len(paths) else "这是最后一部分"
+            else:
+                where = f"part {part} of {siblings}" if siblings > 1 else "its only part"
+                closing = "Next part:" if at + 1 < len(paths) else "The last part"
+            assert where in text and closing in text, (page, where, closing)
+            if at + 1 < len(paths):
+                assert os.path.basename(paths[at + 1]).replace(".ipynb", ".html") in raw, page
 
 
 @pytest.mark.parametrize("chinese", [False, True], ids=["en", "zh"])
