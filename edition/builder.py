@@ -1047,10 +1047,12 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
                   f"{WORDS_PER_MINUTE} 个单词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
                   f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
                   f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
-                  "（[`benchmarks/verification.md`](../benchmarks/verification.md)）：本章全部笔记本"
-                  "最近一次都通过的运行。CPU 上有两种环境：*cuda-wheel-cpu* 是在没有 GPU 的机器上"
+                  "（[`benchmarks/verification.md`](../benchmarks/verification.md)），即本章所有笔记本"
+                  "都通过的最近一次运行。CPU 上有两种环境：*cuda-wheel-cpu* 是在没有 GPU 的机器上"
                   "装 PyTorch 的 CUDA 版 wheel，*cpu-only* 是装仅支持 CPU 的 wheel；GPU 上还没有"
-                  "记录的运行时写“尚未验证”。"]
+                  "用当前 torch 记录的运行时写“尚未验证”。另有一次 GPU 检查单独记录在 "
+                  "[`benchmarks/gpu_results.md`](../benchmarks/gpu_results.md)（英文；NVIDIA H200，"
+                  "torch 2.11，2026-11-29）：引用其中数字的页面会在页首说明并给出链接。"]
     return "\n".join([MAP_BEGIN, *header, *lines, MAP_END])
 
 

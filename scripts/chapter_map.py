@@ -60,7 +60,10 @@ def start_table(found: list[dict]) -> str:
               "([`benchmarks/verification.md`](benchmarks/verification.md)): the last run in "
               "which all of the chapter's notebooks passed, on a CPU with PyTorch's CUDA wheel "
               "on a machine without a GPU (*cuda-wheel-cpu*) and with its CPU-only wheel "
-              "(*cpu-only*), and on a GPU (*not yet* where no GPU run is recorded)."]
+              "(*cpu-only*), and on a GPU (*not yet* where no GPU run of this torch is "
+              "recorded). One GPU check, on an NVIDIA H200 with torch 2.11 (2026-11-29), is "
+              "recorded separately in [`benchmarks/gpu_results.md`](benchmarks/gpu_results.md): "
+              "the pages that quote its numbers say so in their header and link it."]
     return "\n".join(lines)
 
 

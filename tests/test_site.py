@@ -216,7 +216,13 @@ def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
         row = rows[target]
         assert f'href="{html.escape(row["colab"])}"' in raw, f"{target}: no Colab link"
         assert f'href="{html.escape(row["binder"])}"' in raw, f"{target}: no Binder link"
-        assert flat(f"Last verified: {row['verified']}") in text, target
+        quotes_gpu = any(builder.QUOTES_GPU.search(c.source) for c in read(solution).cells)
+        verified = markdown_text(builder.verified_line(row, target, quotes_gpu))
+        assert flat(f"Last verified: {verified}") in text, target
+        # the generated navigation (website/navigation.py): one position line, one closing line
+        assert raw.count("previous part:") + raw.count("back to") >= 1, target
+        assert raw.count("Previous part:") + raw.count("The last part") + \
+            raw.count("Next part:") >= 1, target
         # Both downloads (the banner's, the theme's button) are the student notebook.
         downloads = re.findall(r'href="([^"]*_(?:downloads|sources)/[^"]*\.ipynb)"', raw)
         assert len(downloads) == 2, f"{target}: downloads {downloads}"

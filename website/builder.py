@@ -22,6 +22,7 @@ import website
 from edition import builder as translation
 from graders import catalogue
 from graders.course import OURS, REPO, chapter_names, notebooks_of, read
+from website import navigation
 from website.notebooks import (
     CACHE,
     describe_figures,
@@ -133,8 +134,49 @@ def chapter_rows() -> dict[str, dict]:
     return {row["path"]: row for row in catalogue.rows()}
 
 
+# The course's recorded GPU check (benchmarks/gpu_check.py): a page of the English site, linked
+# from the header of every page that quotes one of its numbers.
+GPU_RESULTS = "benchmarks/gpu_results.md"
+QUOTES_GPU = re.compile(r"H200|gpu_results")
+
+
+def gpu_record() -> dict[str, str] | None:
+    """The card, torch version and date of the recorded GPU check, or None if none is."""
+    path = REPO / GPU_RESULTS
+    if not path.exists():
+        return None
+    text = path.read_text()
+    date = re.search(r"Measured (\d{4}-\d\d-\d\d)", text)
+    torch = re.search(r"\(torch ([^,)]+)", text)
+    card = re.search(r"^Card: ([^,]+),", text, re.M)
+    if not (date and torch and card):
+        return None
+    return {"date": date.group(1), "torch": torch.group(1), "card": card.group(1)}
+
+
+def verified_line(row: dict, target: str, quotes_gpu: bool, chinese: bool = False) -> str:
+    """The banner's last verified line; on a page that quotes the recorded GPU check while no
+    GPU run of this torch is on file, its GPU half says where the quoted numbers come from and
+    links them (the English site's page of them; the Chinese site links the file on GitHub)."""
+    line = translation.zh_verified(row["verified"]) if chinese else row["verified"]
+    record = gpu_record()
+    if not quotes_gpu or record is None:
+        return line
+    if chinese:
+        link = f"{GITHUB}/blob/main/{GPU_RESULTS}"
+        return line.replace("GPU：尚未验证", (
+            f"GPU：本页没有在 GPU 上运行；页中引用的 GPU 数字来自另行记录的一次 GPU 检查"
+            f"（{record['card']}，torch {record['torch']}，{record['date']}），"
+            f"见 [benchmarks/gpu_results.md（英文）]({link})"))
+    link = os.path.relpath(GPU_RESULTS, os.path.dirname(target)).replace(os.sep, "/")
+    return line.replace("GPU: not yet", (
+        f"GPU: not run for this page; the GPU numbers it quotes were recorded elsewhere "
+        f"({record['card']}, torch {record['torch']}, {record['date']}): see "
+        f"[the recorded GPU results]({link})"))
+
+
 def banner(row: dict, download: str, links: bool = True,
-           chinese: bool = False) -> nbformat.NotebookNode:
+           chinese: bool = False, verified: str | None = None) -> nbformat.NotebookNode:
     """The block under a page's title: where to run it (unless the page says so already), the
     student notebook to download, the last verified line, where the outputs come from."""
     if chinese:
@@ -145,7 +187,7 @@ def banner(row: dict, download: str, links: bool = True,
             f"{run}{{download}}`下载笔记本 <{download}>`（学生版：练习留给你做，不含输出）· "
             f"{row['exercises']} 道练习，共 {row['points']:g} 分，"
             f"约 {translation.zh_hours(row['minutes'])}"
-            f"\n\n**最近一次验证：** {translation.zh_verified(row['verified'])}\n\n"
+            f"\n\n**最近一次验证：** {verified or translation.zh_verified(row['verified'])}\n\n"
             "本页的输出是在构建网站时算出来的：在 CPU 上、`small` 规模、离线运行。每道练习的题目"
             "和测试单元格与你在笔记本中拿到的一样；后面用到练习函数的单元格，显示的是正确答案"
             "给出的结果。\n```")
@@ -157,7 +199,7 @@ def banner(row: dict, download: str, links: bool = True,
         f"{run}{{download}}`Download the notebook <{download}>` (the student version: exercises "
         f"to solve, no outputs) · {row['exercises']} exercises, {row['points']:g} points, about "
         f"{catalogue.hours(row['minutes'])}\n\n"  # as the chapter map says it (quarter hours)
-        f"**Last verified:** {row['verified']}\n\n"
+        f"**Last verified:** {verified or row['verified']}\n\n"
         "The outputs on this page were computed when the site was built: on a CPU, at the small "
         "scale, offline. Each exercise shows its prompt and its tests cell as you get them in "
         "the notebook; cells further down that use an exercise's function show what a correct "
@@ -166,7 +208,7 @@ def banner(row: dict, download: str, links: bool = True,
 
 
 def insert_banner(nb: nbformat.NotebookNode, row: dict, download: str,
-                  chinese: bool = False) -> None:
+                  chinese: bool = False, target: str | None = None) -> None:
     """Put the banner right under the title and the notebook's own launch links (the first
     cell is split there)."""
     first = nb.cells[0]
@@ -175,7 +217,9 @@ def insert_banner(nb: nbformat.NotebookNode, row: dict, download: str,
     has_links = any(row["colab"] in p and row["binder"] in p for p in paragraphs[:at])
     rest = "\n\n".join(paragraphs[at:])
     first.source = "\n\n".join(paragraphs[:at])
-    cells = [banner(row, download, links=not has_links, chinese=chinese)]
+    quotes_gpu = any(QUOTES_GPU.search(c.source) for c in nb.cells)
+    verified = verified_line(row, target or row["path"], quotes_gpu, chinese)
+    cells = [banner(row, download, links=not has_links, chinese=chinese, verified=verified)]
     if rest.strip():
         cells.append(nbformat.v4.new_markdown_cell(rest, id="ptp-site-intro"))
     nb.cells[1:1] = cells
@@ -189,7 +233,7 @@ def home_notebook(pages: list[str], pages_set: set[str]) -> nbformat.NotebookNod
             "```{toctree}\n:hidden:\n:caption: Guides\n\n"
             + "\n".join(p.removesuffix(".md") for p in GUIDES) + "\n```\n\n"
             "```{toctree}\n:hidden:\n:caption: Reference\n\n"
-            + GLOSSARY.removesuffix(".md") + "\n```")
+            + GLOSSARY.removesuffix(".md") + "\n" + GPU_RESULTS.removesuffix(".md") + "\n```")
     nb.cells.append(nbformat.v4.new_markdown_cell(tree, id="ptp-site-contents"))
     return nb
 
@@ -288,7 +332,7 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
     cache, or none."""
     specs = page_specs()
     pages = [target for _, target in specs]
-    pages_set = set(pages) | {"START_HERE.ipynb", GLOSSARY, *GUIDES}
+    pages_set = set(pages) | {"START_HERE.ipynb", GLOSSARY, GPU_RESULTS, *GUIDES}
     rows = chapter_rows()
     env_key = environment_key()
     out = Sources(src)
@@ -305,13 +349,14 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
         rewrite_notebook_links(nb, os.path.dirname(target), pages_set)
         download = f"/notebooks/{target}"
         insert_banner(nb, rows[target], download)
+        navigation.add(nb, [(p, rows[p]["title"]) for p in pages], target)
         found = leaks(notebook_text(nb), secrets(read(solution), student))
         if found:
             raise RuntimeError(f"{target} would show solution or hidden test lines: {found[:5]}")
         put_nb(target, nb)
         put(f"notebooks/{target}", student_path(solution).read_text())
     put_nb("START_HERE.ipynb", home_notebook(pages, pages_set))
-    for rel in [*GUIDES, GLOSSARY]:
+    for rel in [*GUIDES, GLOSSARY, GPU_RESULTS]:
         text, doc_dir = document_page(rel), os.path.dirname(rel)
         put(rel, rewrite_links(text, doc_dir, pages_set))
         for image in images_of(text, doc_dir):
@@ -359,6 +404,7 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
     # links are resolved from the repository (zh/...), so what is not a page goes to GitHub
     pages_set = {f"zh/{p}" for p in [*pages, "START_HERE.ipynb", GLOSSARY]}
     rows, env_key = zh_rows(), environment_key()
+    titles = [(p, navigation.title_of(read(edition / p))) for p in pages]
     out = Sources(src)
     put = out.put
 
@@ -373,6 +419,7 @@ def stage_zh(src: Path, solutions: Path, cache: Path | None = CACHE,
         describe_figures(nb, chinese=True)
         rewrite_notebook_links(nb, "zh/" + os.path.dirname(target), pages_set)
         insert_banner(nb, rows[target], f"/notebooks/{target}", chinese=True)
+        navigation.add(nb, titles, target, chinese=True)
         found = leaks(notebook_text(nb), secrets(read(solution), student))
         if found:
             raise RuntimeError(f"zh/{target} would show solution or hidden test lines: "
