@@ -228,8 +228,10 @@ PICK_DEVICE = Declaration(
                  "`torch.cuda.is_available()` 和 "
                  "`torch.backends.mps.is_available()` 各返回 `True` 或 `False`（四种组合都有）"),
                 describe=_describe_machine)),
-    notes=(("with no preference on a CUDA machine, `cuda` or `cuda:0`",
-            "没有偏好且机器有 CUDA 时，返回 `cuda` 或 `cuda:0` 均可"),),
+    notes=(("with no preference on a CUDA machine: `torch.device('cuda')` and "
+            "`torch.device('cuda:0')` are both accepted",
+            "没有偏好且机器有 CUDA 时：返回 `torch.device('cuda')` 或 "
+            "`torch.device('cuda:0')` 均可"),),
     max_examples=60, budget_s=2.0,
     call="lambda prefer, machine: _on_machine(pick_device, prefer, machine)")
 
