@@ -388,7 +388,15 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                          + " (a `meta` tensor has no values; it stands for any accelerator; "
                          "code that needs the values, such as `.item()` or indexing with a "
                          "boolean mask, may raise there)")
-    if ACCELERATOR in decl.devices:
+    if ACCELERATOR in decl.devices and value:
+        lines.append("- 加速器（GPU）上的输入：计算在该设备上进行，结果仍是与参考答案相等的 "
+                     "Python 值，没有设备可言（评分时使用一个模拟的加速器：它是另一种设备，在 CPU "
+                     "上创建的张量不能与它的张量混用，也不能对它的张量调用 `.numpy()`）" if zh else
+                     "- inputs on an accelerator (a GPU): the work runs on that device, and the "
+                     "result is still a Python value equal to the reference's, with no device "
+                     "(grading uses an emulated accelerator: a device of its own, so tensors made "
+                     "on the CPU do not mix with its tensors, and `.numpy()` refuses them)")
+    elif ACCELERATOR in decl.devices:
         lines.append("- 加速器（GPU）上的输入：结果与参考答案一致，且留在同一设备上"
                      "（评分时使用一个模拟的加速器：它是另一种设备，在 CPU 上创建的张量"
                      "不能与它的张量混用，也不能对它的张量调用 `.numpy()`）" if zh else

@@ -94,8 +94,11 @@ class ExpectedError:
 
 @contextmanager
 def expect_error(kind: type[BaseException] | tuple[type[BaseException], ...] = Exception,
-                 match: str = "") -> Iterator[ExpectedError]:
+                 match: str = "", hide: dict[str, str] | None = None) -> Iterator[ExpectedError]:
     """Run a block that must fail; print the error's last line instead of a traceback.
+
+    ``hide`` maps parts of the printed line that change from run to run (a port, a process
+    id) to what to print instead, so that a page rebuilt later prints the same line.
 
     Pitfall demos use it so that a notebook shows the real error and still runs top to bottom.
     It fails (AssertionError) when the block does not raise ``kind`` (a class, or a tuple of
@@ -109,6 +112,8 @@ def expect_error(kind: type[BaseException] | tuple[type[BaseException], ...] = E
     except kind as err:
         caught.exception = err
         last = traceback.format_exception_only(type(err), err)[-1].strip()
+        for changing, shown in (hide or {}).items():
+            last = last.replace(changing, shown)
         print(line("raised", "raised as expected -> {line}", line=shorten(last)))
         assert match in str(err), f"expected {match!r} in the message, got {err}"
     else:

@@ -494,7 +494,7 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "像 `LSTM` 那样返回嵌套元组 `(output, (h, c))` 的循环层（`h` 和 `c` 取自 `output` 的"
         "最后一行，`output` 有限时它们也有限）\n"
         "  - 重复使用的模块：把同一个 `Linear` 调用两次的容器，以及被多个步骤共用的同一个 "
-        "`ReLU`（注册顺序在它穿插其间的各层之后）\n"
+        "`ReLU`（它在模型中注册得比前后穿插的那些层都晚）\n"
         "  - 自身的 forward：自身 forward 计算 `exp(30 lin(h))` 的容器；模型自身的 forward "
         "可能以 `exp(30 h)` 或 `log(h)` 结尾，也可能以宽度不对的 `Linear` 开头，使前向传播在"
         "任何模块完成之前就抛出 `RuntimeError`\n"

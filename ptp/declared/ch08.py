@@ -95,7 +95,7 @@ TIME_STEPS = Declaration(
                  "每次调用 `step()` 的耗时"
                  "各不相同（每次 0.5 到 250 毫秒，相邻两次从不相同，往往前几次更慢），"
                  "要么是主机上的工作（此时 "
-                 "`sync` 可能为 `None`），要么是排入设备队列的内核（此时会给出 `sync`）；`clock` "
+                 "`sync` 可能为 `None`），要么是排入设备队列的核函数（此时会给出 `sync`）；`clock` "
                  "是它的模拟时钟"),
                 describe=_describe_device),
           Int("n_steps", 1, 6),
@@ -287,7 +287,7 @@ TRAIN_EPOCH = Declaration(
                 describe=lambda s: f"batches of sizes {s['sizes']} ({s['dtype']})")),
     sizes={"B": (32, 64)}, mutates=("setup",), observe=_epoch_observed, ulps=10,
     allow_new_grads=True, allow_mode_change=True, allow_global=("torch_rng",), budget_s=3.0,
-    devices=("cpu", ACCELERATOR), no_host_reads=True,
+    devices=("cpu", ACCELERATOR), no_host_reads=True, result="value",   # a Python float
     call="lambda setup, batches: train_epoch(setup.model, setup.optimizer, batches)",
     notes=(("on every device, no value read back to Python before the last `optimizer.step()` "
             "(the visible tests check it); the model's Dropout draws from the global generator, "
