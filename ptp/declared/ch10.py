@@ -530,7 +530,7 @@ EXPORT_ONNX = Declaration(
                 lambda spec: f"model: {_EXPORTED[spec]}"),
           Drawn("example", _draw_example, _build_example,
                 ("a float32 batch of shape `(B, 12)`, B from 2 to 5",
-                 "形状为 `(B, 12)` 的 float32 batch，B 为 2 到 5"),
+                 "形状为 `(B, 12)` 的 float32 批量，B 为 2 到 5"),
                 lambda spec: f"example: a batch of {spec}"),
           Drawn("path", _draw_onnx_path, _build_onnx_path,
                 ("a `str`, `model.onnx` in an existing folder, where an older file may already be "
@@ -543,9 +543,9 @@ EXPORT_ONNX = Declaration(
             "no `training_mode`), whatever mode each submodule arrived in; its batch dimension "
             "is symbolic; every weight inside the file; and the model comes back with every "
             "submodule in its mode",
-            "检查这个文件：ONNX Runtime 能打开它，并且在 batch 大小为 1、3 和 7 时与评估模式下"
+            "检查这个文件：ONNX Runtime 能打开它，并且在批量大小为 1、3 和 7 时与评估模式下"
             "的模型相差不超过 1e-4；无论每个子模块交来时处于什么模式，图中都没有训练用的节点"
-            "（没有 `Dropout`，没有 `training_mode`）；batch 维是符号维；所有权重都在文件里面；"
+            "（没有 `Dropout`，没有 `training_mode`）；批量维是符号维；所有权重都在文件里面；"
             "模型交还时每个子模块都处于原来的模式"),),
     max_examples=1, shrink=False, budget_s=3.0)
 

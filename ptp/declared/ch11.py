@@ -225,7 +225,7 @@ TRAIN_STEP = Declaration(
           Drawn("steps", _draw_steps, _build_steps,
                 ("the tests call `train_step` 1 to 3 times in a row on the same objects and "
                  "batch",
-                 "测试会在同一组对象和同一个 batch 上连续调用 `train_step` 1 到 3 次"),
+                 "测试会在同一组对象和同一个批量上连续调用 `train_step` 1 到 3 次"),
                 lambda spec: f"steps={spec}")),
     # the plainest case is already a rich one: two heads, SGD with momentum, two steps
     sizes={"A": (1, 2, 0, 3), "I": (0, 1)},
