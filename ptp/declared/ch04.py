@@ -342,7 +342,7 @@ def _folder_after(args: dict[str, Any], result: Any) -> dict[str, bytes]:
 
 SHARDED_FILES = Declaration(
     "ex6_sharded_files", "ShardedFiles",
-    "1. Iterable data sets: every worker runs the whole iterator",
+    "7. Iterable data sets: every worker runs the whole iterator",
     heads={"num_workers": ("the workers (the tests imitate them)",
                            "工作进程（由测试模拟）")},
     args=(Drawn("paths", _draw_files, _build_files,
@@ -472,7 +472,7 @@ def _build_numbers(spec: int, seed: int, device: str) -> Any:
 
 
 MAKE_LOADER = Declaration(
-    "ex7_make_loader", "make_loader", "3. Loader settings, measured",
+    "ex7_make_loader", "make_loader", "9. Loader settings, measured",
     heads={"machine_has_gpu": ("whether the machine has a GPU (not an argument; the tests imitate "
                                "it)",
                                "机器是否有 GPU（不是参数，由测试模拟）")},
