@@ -361,8 +361,8 @@ SHARDED_FILES = Declaration(
                     "tests make `get_worker_info()` answer as each worker `k` of them in turn "
                     "(more workers than files too), and iterate each twice (two epochs)",
                     "0（主进程：`get_worker_info()` 返回 `None`）或 1 到 5：测试让 "
-                    "`get_worker_info()` 依次扮演其中每一个工作进程 `k`（工作进程数也可能多于文件数），"
-                    "并且每个都遍历两次（两轮）"))),
+                    "`get_worker_info()` 依次扮演其中每一个工作进程 `k`"
+                    "（工作进程数也可能多于文件数），并且每个都遍历两次（两轮）"))),
     notes=(("each line without its line ending, nothing else removed; the files and their "
             "folder left as they were",
             "每一行只去掉行尾的换行符，别的都不去掉；文件和所在文件夹保持原样"),),
