@@ -342,9 +342,9 @@ def _folder_after(args: dict[str, Any], result: Any) -> dict[str, bytes]:
 
 SHARDED_FILES = Declaration(
     "ex6_sharded_files", "ShardedFiles",
-    "1. Iterable data sets: every worker runs the whole iterator",
+    "7. Iterable data sets: every worker runs the whole iterator",
     heads={"num_workers": ("the workers (the tests imitate them)",
-                           "worker（由测试模拟）")},
+                           "工作进程（由测试模拟）")},
     args=(Drawn("paths", _draw_files, _build_files,
                 ("a list of 0 to 5 paths (`str` or `pathlib.Path`), not in sorted order, to "
                  "ASCII text files of 0 to 4 lines: blank lines, lines with leading or "
@@ -361,8 +361,8 @@ SHARDED_FILES = Declaration(
                     "tests make `get_worker_info()` answer as each worker `k` of them in turn "
                     "(more workers than files too), and iterate each twice (two epochs)",
                     "0（主进程：`get_worker_info()` 返回 `None`）或 1 到 5：测试让 "
-                    "`get_worker_info()` 依次扮演其中每一个 worker `k`（worker 也可能比文件多），"
-                    "并且每个都遍历两次（两个 epoch）"))),
+                    "`get_worker_info()` 依次扮演其中每一个工作进程 `k`"
+                    "（工作进程数也可能多于文件数），并且每个都遍历两次（两轮）"))),
     notes=(("each line without its line ending, nothing else removed; the files and their "
             "folder left as they were",
             "每一行只去掉行尾的换行符，别的都不去掉；文件和所在文件夹保持原样"),),
@@ -472,7 +472,7 @@ def _build_numbers(spec: int, seed: int, device: str) -> Any:
 
 
 MAKE_LOADER = Declaration(
-    "ex7_make_loader", "make_loader", "3. Loader settings, measured",
+    "ex7_make_loader", "make_loader", "9. Loader settings, measured",
     heads={"machine_has_gpu": ("whether the machine has a GPU (not an argument; the tests imitate "
                                "it)",
                                "机器是否有 GPU（不是参数，由测试模拟）")},
@@ -485,16 +485,16 @@ MAKE_LOADER = Declaration(
           Choice("train", (False, True)),
           Choice("device", ("cpu", "cuda", "cuda:1", "mps", "xpu")),
           Choice("machine_has_gpu", (False, True))),
-    notes=(("`device` is passed as a `torch.device`; `machine_has_gpu`: what "
+    notes=(("`device` is passed as a `torch.device`; whether the machine has a GPU: what "
             "`torch.cuda.is_available()` and `torch.accelerator.is_available()` answer during "
             "the call. The tests compare the loader's `batch_size`, `num_workers`, "
             "`pin_memory`, `drop_last`, sampler, `persistent_workers` and `prefetch_factor`, "
             "and read an evaluation loader without workers (that it yields every number, in "
             "order)",
-            "`device` 以 `torch.device` 的形式传入；`machine_has_gpu`：调用期间 "
+            "`device` 以 `torch.device` 的形式传入；机器是否有 GPU：即调用期间 "
             "`torch.cuda.is_available()` 和 `torch.accelerator.is_available()` 的回答。"
             "测试比较加载器的 `batch_size`、`num_workers`、`pin_memory`、`drop_last`、采样器、"
-            "`persistent_workers` 和 `prefetch_factor`，并读取一个没有 worker 的评估加载器"
+            "`persistent_workers` 和 `prefetch_factor`，并读取一个没有工作进程的评估加载器"
             "（它要按顺序产出每一个数）"),),
     call="lambda dataset, batch_size, num_workers, train, device, machine_has_gpu: "
          "_loader_settings(make_loader, dataset, batch_size, num_workers, train, device, "

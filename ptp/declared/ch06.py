@@ -540,14 +540,16 @@ AMP_ACCUMULATION_STEP = Declaration(
                                    "`model` 和 `optimizer`（由测试一起构建）")},
     args=(Drawn("model_and_optimizer", _draw_amp_model, _build_amp_model,
                 ("`model` on the CPU (5 features, 3 classes) and its `optimizer` (over all its "
-                 "parameters): a Linear; a Sequential with BatchNorm (running statistics) and a "
-                 "Dropout the caller put in eval mode; a model whose first layer is frozen "
+                 "parameters): a Linear; a Sequential with a BatchNorm in training mode (its "
+                 "running statistics update once per micro-batch) and a Dropout the caller put in "
+                 "eval mode; a model whose first layer is frozen "
                  "(`requires_grad=False`); with SGD, SGD with momentum and weight decay, Adam or "
                  "AdamW",
                  "CPU 上的 `model`（5 个特征，3 个类别）及其 `optimizer`（管理它的全部参数）："
-                 "一个 Linear；一个带 BatchNorm（运行统计量）和一个被调用方设为评估模式的 "
-                 "Dropout 的 Sequential；一个第一层被冻结（`requires_grad=False`）的模型；优化器为 "
-                 "SGD、带动量和权重衰减的 SGD、Adam 或 AdamW"),
+                 "一个 Linear；一个 Sequential，其中的 BatchNorm 处于训练模式"
+                 "（每个微批量更新一次运行统计量），Dropout 被调用方设为评估模式；"
+                 "一个第一层被冻结（`requires_grad=False`）的模型；"
+                 "优化器为 SGD、带动量和权重衰减的 SGD、Adam 或 AdamW"),
                 _describe_amp_model),
           Drawn("scaler", _draw_amp_scaler, _build_amp_scaler,
                 ("`torch.amp.GradScaler(\"cpu\", ...)` with an initial scale of 1, 256 or 65536 "
