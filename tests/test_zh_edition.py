@@ -262,7 +262,7 @@ def test_the_data_line_speaks_chinese(monkeypatch) -> None:
     i18n.set_language("zh")
     try:
         text = data.fashion_mnist(train=True).source
-        assert text == "FashionMNIST 训练集：随课程附带的 12000 张图像样本（无需联网）", text
+        assert text == "FashionMNIST 训练集：随课程附带的 12,000 张图像样本（无需联网）", text
     finally:
         i18n.set_language(before)
     english = data.fashion_mnist(train=False).source
