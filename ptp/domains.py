@@ -379,15 +379,17 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         if zh:
             lines.append(("- `meta` 设备上的输入：结果与参考答案一致" if value else
                           "- `meta` 设备上的输入：结果的设备、形状和 dtype 与参考答案一致")
-                         + "（`meta` 张量没有值，代表任何加速器；需要数值的代码，比如 `.item()` "
-                         "或用布尔掩码索引，在它上面抛出异常是允许的）")
+                         + "（`meta` 张量没有值，代表任何加速器。如果你的函数必须读取数值，比如 "
+                         "`.item()` 或用布尔掩码索引，它在 `meta` 上报错是可以接受的，只要错误"
+                         "说的不是张量在不同的设备上）")
         else:
             lines.append(("- inputs on the `meta` device: the result as the reference's" if value
                           else "- inputs on the `meta` device: the result's device, shape and "
                           "dtype as the reference's")
-                         + " (a `meta` tensor has no values; it stands for any accelerator; "
-                         "code that needs the values, such as `.item()` or indexing with a "
-                         "boolean mask, may raise there)")
+                         + " (a `meta` tensor has no values and stands for any accelerator. "
+                         "If your function must read values, such as `.item()` or indexing "
+                         "with a boolean mask, it may fail on `meta`: that error is accepted, "
+                         "as long as it is not about tensors on different devices)")
     if ACCELERATOR in decl.devices and value:
         lines.append("- 加速器（GPU）上的输入：计算在该设备上进行，结果仍是与参考答案相等的 "
                      "Python 值，没有设备可言（评分时使用一个模拟的加速器：它是另一种设备，在 CPU "
