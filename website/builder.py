@@ -8,6 +8,7 @@ and the Sphinx Book Theme into ``build/site/``.
 from __future__ import annotations
 
 import argparse
+import functools
 import os
 import re
 import shutil
@@ -135,11 +136,13 @@ def chapter_rows() -> dict[str, dict]:
 
 
 # The course's recorded GPU check (benchmarks/gpu_check.py): a page of the English site, linked
-# from the header of every page that quotes one of its numbers.
+# from the header of every page that quotes one of its numbers (a page that quotes one links the
+# record, whatever card it was measured on).
 GPU_RESULTS = "benchmarks/gpu_results.md"
-QUOTES_GPU = re.compile(r"H200|gpu_results")
+QUOTES_GPU = re.compile(r"gpu_results")
 
 
+@functools.cache
 def gpu_record() -> dict[str, str] | None:
     """The card, torch version and date of the recorded GPU check, or None if none is."""
     path = REPO / GPU_RESULTS
