@@ -43,10 +43,14 @@ lint: $(READY)
 # wait on each other (docs/maintainers.md, "How long it takes": a 0.4 s cell took 4.8 s in one
 # run of three).
 XDIST := -n 2 --dist loadfile
+# Stage 1 waits as well as computes (kernels starting, sandboxes, a hub, a cluster's timeouts):
+# with two workers about 30 % of two idle cores' time went unused (2026-12-06, the process tree
+# sampled); a third worker fills it. The notebook passes keep two: they compute all the time.
+XDIST_STAGE1 := -n 3 --dist loadfile
 ONE_THREAD_EACH := OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
 test: lint
 	scripts/system-packages.sh
-	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest $(XDIST) \
+	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest $(XDIST_STAGE1) \
 		-p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests graders/chapter_template.ipynb
 	@echo "Every notebook under nbval as a Mac: CPU-only build, an MPS-like device (no float64), spawn:"
