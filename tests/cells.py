@@ -9,8 +9,8 @@ warning filters, ``sys.path``, loggers, compiler settings: a later cell behaves 
 without them) are always kept. Random seeds are not settings: a test that needs one sets it.
 
 Used where a test needs a chapter's behaviour at some cells but not every demo above them: the
-widget test (the widget cells) and the grading round trip (the exercises: every wrong, right and
-untouched answer is graded on a cut copy; the solution runs whole).
+grading round trip (the exercises: every wrong, right and untouched answer is graded on a cut
+copy; the solution runs whole) and the class report's and the platforms' classes.
 """
 
 from __future__ import annotations

@@ -7,7 +7,9 @@ Two submissions a chapter, graded by the course's parallel grader (sandboxed):
 
 - ``solution``, whole: full marks, through nbgrader's scoring; its run is also the check that
   every cell of every part runs without an error or a deprecation warning (the notebooks' pass
-  in this configuration; `make test` runs them again under nbval as a CPU-only build);
+  in this configuration; `make test` runs them again under nbval as a CPU-only build), and,
+  after its last cell, the check of the part's widgets on ipywidgets 8 and 7.7.1
+  (``tests/widgets_probe.py``: the part's cells run once for both);
 - ``wrong``: each exercise holds its first wrong answer on file (graded by nbgrader like any
   submission: its points, the other exercises' points, the diagnosis in the feedback), and
   right after its tests cell come *trials* of every other answer on file, right ones included,
@@ -47,6 +49,9 @@ from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
 from tests.cells import cut_for_grading, names_of
 from tests.exercises import RESET, Exercise, cell_index, declared_diagnosis, exercises, with_answer
+from tests.widgets_probe import ROLE as WIDGETS
+from tests.widgets_probe import interactives, probe_cells
+from tests.widgets_probe import problems as widget_problems_of
 
 WARNING = re.compile(r"(Deprecation|Future)Warning")
 TRIAL = "ptp_trial"  # cell metadata of a trial: {"answer": file name, "role": "answer"|"tests"}
@@ -202,14 +207,14 @@ def record_run(chapter: str, graded: list) -> None:
 
     outcomes = {}
     for path in graded:
-        cells = [c for c in read(path).cells if c.cell_type == "code"]
+        cells = [c for c in read(path).cells if c.cell_type == "code" and WIDGETS not in c.metadata]
         stamps = [c.metadata.get("execution", {}) for c in cells]
         begin = [s["iopub.status.busy"] for s in stamps if "iopub.status.busy" in s]
         end = [s["iopub.status.idle"] for s in stamps if "iopub.status.idle" in s]
         seconds = ((datetime.fromisoformat(max(end)) - datetime.fromisoformat(min(begin)))
                    .total_seconds() if begin and end else 0.0)
         failed = [{"cell": i, "error": f"{o.get('ename')}: {o.get('evalue')}"[:300]}
-                  for i, c in enumerate(read(path).cells)
+                  for i, c in enumerate(read(path).cells) if WIDGETS not in c.metadata
                   for o in c.get("outputs", []) if o.output_type == "error"]
         outcomes[f"{chapter}/{path.name}"] = {
             "status": "fail" if failed else "pass", "seconds": round(seconds, 1),
@@ -224,6 +229,10 @@ def test_grading_round_trip(chapter: str, course, monkeypatch) -> None:
     monkeypatch.setenv("PTP_GRADING_RUN_ALL", "1")
     released = release(chapter, course)
     subs, graded, trials = submissions(chapter, released)
+    # each part's widgets, moved on ipywidgets 8 and 7.7.1 after its whole run (widgets_probe)
+    widgets = {name: interactives(nb) for name, nb in subs["solution"].items()}
+    for nb in subs["solution"].values():  # the wrong answers' copies were made before
+        nb.cells += probe_cells(nb)
     # the course's own parallel grader (2 workers, sandboxed where bubblewrap is installed)
     scores = autograde(course, chapter, subs, workers=2, sandbox=bubblewrap() is not None)
 
@@ -260,11 +269,16 @@ def test_grading_round_trip(chapter: str, course, monkeypatch) -> None:
     assert not problems, "\n".join(problems)
 
     # The solution's full run (autograded copy, outputs kept) shows no errors and no
-    # deprecation or future warnings.
+    # deprecation or future warnings; its widgets work on both versions of ipywidgets.
     graded_solution = sorted((course / "autograded" / "solution" / chapter).glob("*.ipynb"))
+    widget_problems = [p for path in graded_solution if widgets[path.name]
+                       for p in widget_problems_of(read(path), widgets[path.name], path.stem)]
+    assert not widget_problems, "\n".join(widget_problems)
     record_run(chapter, graded_solution)
     for path in graded_solution:
         for i, cell in enumerate(read(path).cells):
+            if WIDGETS in cell.metadata:  # the probe's cells: read above
+                continue
             grade = cell.metadata.get("nbgrader", {}).get("grade")
             for out in cell.get("outputs", []):
                 assert out.output_type != "error", f"{path.name} cell {i}: {out.get('ename')}"
