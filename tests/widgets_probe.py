@@ -31,14 +31,21 @@ ROLE = "ptp_widgets"  # cell metadata of an appended cell: "probe", "switch" or 
 
 
 def ipywidgets7_path() -> Path:
-    """The folder holding ipywidgets 7.7.1 and its front-end packages, installed when missing."""
+    """The folder holding ipywidgets 7.7.1 and its front-end packages, installed when missing
+    (once: the round trips of several pytest-xdist workers ask at the same time, and two pip
+    installs into one folder break each other, so the first holds a lock while it installs)."""
+    import fcntl
+
     pins = PINS.read_text()
     stamp = WIDGETS7 / ".pins"
-    if stamp.exists() and stamp.read_text() == pins:
-        return WIDGETS7
-    subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps", "--upgrade",
-                    "--target", str(WIDGETS7), "-r", str(PINS)], check=True, timeout=600)
-    stamp.write_text(pins)
+    WIDGETS7.parent.mkdir(parents=True, exist_ok=True)
+    with open(WIDGETS7.parent / ".ipywidgets-7.7.1.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        if not (stamp.exists() and stamp.read_text() == pins):
+            subprocess.run([sys.executable, "-m", "pip", "install", "--quiet", "--no-deps",
+                            "--upgrade", "--target", str(WIDGETS7), "-r", str(PINS)],
+                           check=True, timeout=600)
+            stamp.write_text(pins)
     return WIDGETS7
 
 
