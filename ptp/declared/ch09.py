@@ -237,11 +237,13 @@ AVERAGE_GRADIENTS = Declaration(
                 ("a float32 or float64 model of `Linear` layers, nested `Sequential`s, an "
                  "`eval()` `BatchNorm1d` and two layers sharing one weight (one parameter, "
                  "one `.grad`); its parameters hold a gradient, `None`, or a gradient while "
-                 "frozen (`requires_grad=False`)",
+                 "frozen (`requires_grad=False`: average it too, as every `.grad` that is not "
+                 "`None`, whatever `requires_grad` says)",
                  "float32 或 float64 的模型，由 `Linear` 层、嵌套的 `Sequential`、处于 `eval()` "
                  "的 `BatchNorm1d` 以及共享同一权重的两层（一个参数，一个 `.grad`）组成；"
                  "参数的 `.grad` 可能是梯度、`None`，或者参数已冻结（`requires_grad=False`）"
-                 "但仍有梯度"),
+                 "但仍有梯度（这种梯度也要平均：凡是不为 `None` 的 `.grad` 都要平均，"
+                 "不管 `requires_grad` 是什么）"),
                 describe=_describe_model),
           Int("world_size", symbol="W", text=("an integer from 1 to 8", "1 到 8 之间的整数")),
           Drawn("all_reduce", _draw_others, lambda spec, seed, device: SimulatedAllReduce(spec),
