@@ -21,11 +21,13 @@ HIDDEN_AND_WEIGHT_GRADS = Declaration(
           Tensor("w2", shapes=(("K", "M"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x")),
     sizes={"N": (3, 1, 2, 5), "D": (2, 1, 3), "K": (3, 1, 0, 4), "M": (1, 2, 3)},
     devices=("cpu", "meta", ACCELERATOR), ulps=10,
-    notes=(("`x`, `y`, `w1` and `w2` of the same dtype; `w1` and `w2` arrive as fresh leaves "
-            "that require grad (no `.grad` yet), which your function may fill (the only change "
-            "to the inputs it may make)",
-            "`x`、`y`、`w1` 和 `w2` 的 dtype 相同；`w1` 和 `w2` 是需要梯度的新叶子张量（还没有 "
-            "`.grad`），你的函数可以填充它们的 `.grad`；除此之外，不得改动输入"),
+    notes=(("`x`, `y`, `w1` and `w2` of the same dtype", "`x`、`y`、`w1` 和 `w2` 的 dtype 相同"),
+           ("`w1` and `w2` arrive as fresh leaves that require grad (no `.grad` yet); your "
+            "function may fill their `.grad` or leave it empty: that is the one change to the "
+            "inputs it may make, and \"unchanged\" in the last item means everything else",
+            "`w1` 和 `w2` 是需要梯度的新叶子张量（还没有 `.grad`）；你的函数可以填充它们的 "
+            "`.grad`，也可以不填：这是唯一允许对输入做的改动，最后一条所说的“保持不变”指的是"
+            "除此之外的一切"),
            ("the result: the tuple `(grad_h, grad_w1)` of tensors that do not require grad, "
             "of `h`'s and `w1`'s shapes and of `x`'s dtype",
             "结果：元组 `(grad_h, grad_w1)`，其中的张量不需要梯度，形状分别与 `h`、`w1` 相同，"
