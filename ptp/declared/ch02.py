@@ -93,7 +93,7 @@ def _build_gated_parameters(spec: dict[str, int], seed: int, device: str) -> dic
 FIX_INPLACE = Declaration(
     "ex4_fix_inplace", "GatedBlock", "5. In-place operations: two different errors",
     heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
-    args=(Tensor("x", shapes=(("D",), ("N", "D"), ("B", "N", "D")), dtypes=FLOATS,
+    args=(Tensor("x", shapes=(("D",), ("N", "D"), ("B", "S", "D")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
           Drawn("params", _draw_gated_parameters, _build_gated_parameters,
                 ("random values for every parameter of a `GatedBlock(D)` (`proj`, `gate` and "
@@ -101,9 +101,13 @@ FIX_INPLACE = Declaration(
                  "`GatedBlock(D)` 每个参数（`proj`、`gate` 和 `scale`）的随机值，载入一个 dtype "
                  "和设备都与 `x` 相同的新模块"),
                 describe=lambda spec: "random parameters")),
-    sizes={"N": (3, 1, 0, 2), "B": (2, 1, 3), "D": (3, 1, 2, 5)},
+    sizes={"N": (3, 1, 0, 2), "B": (2, 1, 3), "S": (3, 1, 0, 2), "D": (3, 1, 2, 5)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), ulps=10,
-    notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
+    notes=(("in `(B, S, D)`, `B` is the batch and `S` the sequence length: a batch of 0 "
+            "occurs in `(N, D)`, a sequence of length 0 in `(B, S, D)`",
+            "`(B, S, D)` 中，`B` 是批量大小，`S` 是序列长度：批量大小为 0 只出现在 "
+            "`(N, D)` 中，长度为 0 的序列只出现在 `(B, S, D)` 中"),
+           ("compared with the reference: the output, and the gradient of a weighted sum of it "
             "that reaches every parameter and `x` (when it requires grad)",
             "与参考答案比较：输出，以及它的加权和传到每个参数和 `x`（当 `x` 需要梯度时）的梯度"),),
     call="lambda x, params: _run_gated_block(GatedBlock, x, params)", budget_s=3.0)
