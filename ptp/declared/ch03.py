@@ -107,7 +107,7 @@ def _describe_residual(spec: dict[str, int]) -> str:
 
 RESIDUAL_BLOCK = Declaration(
     "ex3_residual_block", "ResidualBlock",
-    "1. Inside forward: loops, branches, and writing into the input",
+    "7. Inside forward: loops, branches, and writing into the input",
     heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
     args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "S", "I")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
@@ -210,7 +210,7 @@ def _describe_model(spec: Any) -> str:
 
 
 INIT_WEIGHTS = Declaration(
-    "ex4_init_weights", "init_weights", "2. Weight initialisation",
+    "ex4_init_weights", "init_weights", "8. Weight initialisation",
     args=(Drawn("model", _draw_model, _build_model,
                 ("a model nested to any depth from `nn.Sequential`, `nn.ModuleList` and plain "
                  "`nn.Module` containers (also as the model itself) and layers: `nn.Linear` (with "
@@ -294,7 +294,7 @@ def _build_branches(spec: dict[str, Any], seed: int, device: str) -> Any:
 
 
 SMOKE_TEST = Declaration(
-    "ex5_smoke_test", "smoke_test", "3. The smoke test",
+    "ex5_smoke_test", "smoke_test", "9. The smoke test",
     args=(Drawn("model", _draw_branches, _build_branches,
                 ("a model that adds up the outputs of its branches (the first one a trainable "
                  "`nn.Linear`, so at least one parameter that requires grad reaches the output), "
