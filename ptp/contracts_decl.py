@@ -38,11 +38,10 @@ SAFE_MSE = Declaration(
                  layouts=LAYOUTS, dtype_of="pred")),
     sizes={"N": (3, 1, 5, 2), "M": (2, 4)}, raises=(ValueError,),
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=4,
-    notes=(("`pred` and `target` of the same dtype; any shape other than `(N,)` or `(N, 1)`, "
-            "or two different `N`: `ValueError`",
-            "`pred` 和 `target` 的 dtype 相同；`(N,)` 和 `(N, 1)` 以外的任何形状，"
-            "或两边的 `N` 不同："
-            "`ValueError`"),
+    notes=(("`pred` and `target` always come with the same dtype (no mixed dtypes to handle)",
+            "`pred` 和 `target` 的 dtype 总是相同（不必处理混合 dtype）"),
+           ("any shape other than `(N,)` or `(N, 1)`, or two different `N`: raise `ValueError`",
+            "`(N,)` 和 `(N, 1)` 以外的任何形状，或两边的 `N` 不同：抛出 `ValueError`"),
            ("for N = 1, `(1, N)` is `(1, 1)`: a valid `(N, 1)`",
             "N = 1 时，`(1, N)` 就是 `(1, 1)`：一个合法的 `(N, 1)`"),))
 

@@ -21,11 +21,13 @@ HIDDEN_AND_WEIGHT_GRADS = Declaration(
           Tensor("w2", shapes=(("K", "M"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x")),
     sizes={"N": (3, 1, 2, 5), "D": (2, 1, 3), "K": (3, 1, 0, 4), "M": (1, 2, 3)},
     devices=("cpu", "meta", ACCELERATOR), ulps=10,
-    notes=(("`x`, `y`, `w1` and `w2` of the same dtype; `w1` and `w2` arrive as fresh leaves "
-            "that require grad (no `.grad` yet), which your function may fill (the only change "
-            "to the inputs it may make)",
-            "`x`、`y`、`w1` 和 `w2` 的 dtype 相同；`w1` 和 `w2` 是需要梯度的新叶子张量（还没有 "
-            "`.grad`），你的函数可以填充它们的 `.grad`；除此之外，不得改动输入"),
+    notes=(("`x`, `y`, `w1` and `w2` of the same dtype", "`x`、`y`、`w1` 和 `w2` 的 dtype 相同"),
+           ("`w1` and `w2` arrive as fresh leaves that require grad (no `.grad` yet); your "
+            "function may fill their `.grad` or leave it empty: that is the one change to the "
+            "inputs it may make, and \"unchanged\" in the last item means everything else",
+            "`w1` 和 `w2` 是需要梯度的新叶子张量（还没有 `.grad`）；你的函数可以填充它们的 "
+            "`.grad`，也可以不填：这是唯一允许对输入做的改动，最后一条所说的“保持不变”指的是"
+            "除此之外的一切"),
            ("the result: the tuple `(grad_h, grad_w1)` of tensors that do not require grad, "
             "of `h`'s and `w1`'s shapes and of `x`'s dtype",
             "结果：元组 `(grad_h, grad_w1)`，其中的张量不需要梯度，形状分别与 `h`、`w1` 相同，"
@@ -91,7 +93,7 @@ def _build_gated_parameters(spec: dict[str, int], seed: int, device: str) -> dic
 FIX_INPLACE = Declaration(
     "ex4_fix_inplace", "GatedBlock", "5. In-place operations: two different errors",
     heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
-    args=(Tensor("x", shapes=(("D",), ("N", "D"), ("B", "N", "D")), dtypes=FLOATS,
+    args=(Tensor("x", shapes=(("D",), ("N", "D"), ("B", "S", "D")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
           Drawn("params", _draw_gated_parameters, _build_gated_parameters,
                 ("random values for every parameter of a `GatedBlock(D)` (`proj`, `gate` and "
@@ -99,9 +101,13 @@ FIX_INPLACE = Declaration(
                  "`GatedBlock(D)` 每个参数（`proj`、`gate` 和 `scale`）的随机值，载入一个 dtype "
                  "和设备都与 `x` 相同的新模块"),
                 describe=lambda spec: "random parameters")),
-    sizes={"N": (3, 1, 0, 2), "B": (2, 1, 3), "D": (3, 1, 2, 5)},
+    sizes={"N": (3, 1, 0, 2), "B": (2, 1, 3), "S": (3, 1, 0, 2), "D": (3, 1, 2, 5)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), ulps=10,
-    notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
+    notes=(("in `(B, S, D)`, `B` is the batch and `S` the sequence length: a batch of 0 "
+            "occurs in `(N, D)`, a sequence of length 0 in `(B, S, D)`",
+            "`(B, S, D)` 中，`B` 是批量大小，`S` 是序列长度：批量大小为 0 只出现在 "
+            "`(N, D)` 中，长度为 0 的序列只出现在 `(B, S, D)` 中"),
+           ("compared with the reference: the output, and the gradient of a weighted sum of it "
             "that reaches every parameter and `x` (when it requires grad)",
             "与参考答案比较：输出，以及它的加权和传到每个参数和 `x`（当 `x` 需要梯度时）的梯度"),),
     call="lambda x, params: _run_gated_block(GatedBlock, x, params)", budget_s=3.0)

@@ -31,7 +31,7 @@ TRAINABLE_LINEAR = Declaration(
     "ex1_trainable_linear", "TrainableLinear",
     "2. Custom layers: a weight the optimizer never sees, and super().__init__()",
     heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
-    args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "N", "I")), dtypes=FLOATS,
+    args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "S", "I")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
           Drawn("params", _draw_linear_values, _build_linear_values,
                 ("random values for `weight` and `bias`, loaded into a fresh "
@@ -42,9 +42,13 @@ TRAINABLE_LINEAR = Declaration(
                  "dtype 和设备"),
                 describe=lambda spec: (f"a TrainableLinear({spec['in_features']}, "
                                        f"{spec['out_features']}) with random values"))),
-    sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "I": (3, 1, 2, 4), "O": (2, 1, 3)},
+    sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "S": (3, 1, 0, 5), "I": (3, 1, 2, 4), "O": (2, 1, 3)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), ulps=10,
-    notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
+    notes=(("in `(B, S, I)`, `B` is the batch and `S` the sequence length: a batch of 0 "
+            "occurs in `(N, I)`, a sequence of length 0 in `(B, S, I)`",
+            "`(B, S, I)` 中，`B` 是批量大小，`S` 是序列长度：批量大小为 0 只出现在 "
+            "`(N, I)` 中，长度为 0 的序列只出现在 `(B, S, I)` 中"),
+           ("compared with the reference: the output, and the gradient of a weighted sum of it "
             "that reaches `weight`, `bias` and `x` (when it requires grad)",
             "与参考答案比较：输出，以及它的加权和传到 `weight`、`bias` 和 `x`（当 `x` 需要梯度时）"
             "的梯度"),),
@@ -103,9 +107,9 @@ def _describe_residual(spec: dict[str, int]) -> str:
 
 RESIDUAL_BLOCK = Declaration(
     "ex3_residual_block", "ResidualBlock",
-    "1. Inside forward: loops, branches, and writing into the input",
+    "7. Inside forward: loops, branches, and writing into the input",
     heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
-    args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "N", "I")), dtypes=FLOATS,
+    args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "S", "I")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
           Drawn("params", _draw_residual_values, _build_residual_values,
                 ("random values for every parameter (`fc1`, `fc2`, and `proj` when "
@@ -118,10 +122,14 @@ RESIDUAL_BLOCK = Declaration(
                  "的 dtype 和设备；O ∈ {1, 2, 3}，有时等于 `I`（恒等捷径），有时不等（投影）；"
                  "H ∈ {1, 2, 3, 4}"),
                 describe=_describe_residual)),
-    sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "I": (3, 1, 2, 4), "O": (3, 1, 2),
+    sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "S": (3, 1, 0, 5), "I": (3, 1, 2, 4), "O": (3, 1, 2),
            "H": (4, 1, 2, 3)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), ulps=10,
-    notes=(("compared with the reference: the output, and the gradient of a weighted sum of it "
+    notes=(("in `(B, S, I)`, `B` is the batch and `S` the sequence length: a batch of 0 "
+            "occurs in `(N, I)`, a sequence of length 0 in `(B, S, I)`",
+            "`(B, S, I)` 中，`B` 是批量大小，`S` 是序列长度：批量大小为 0 只出现在 "
+            "`(N, I)` 中，长度为 0 的序列只出现在 `(B, S, I)` 中"),
+           ("compared with the reference: the output, and the gradient of a weighted sum of it "
             "that reaches every parameter and `x` (when it requires grad)",
             "与参考答案比较：输出，以及它的加权和传到每个参数和 `x`（当 `x` 需要梯度时）的梯度"),),
     call="lambda x, params: _run_residual_block(ResidualBlock, x, params)", budget_s=3.0)
@@ -202,7 +210,7 @@ def _describe_model(spec: Any) -> str:
 
 
 INIT_WEIGHTS = Declaration(
-    "ex4_init_weights", "init_weights", "2. Weight initialisation",
+    "ex4_init_weights", "init_weights", "8. Weight initialisation",
     args=(Drawn("model", _draw_model, _build_model,
                 ("a model nested to any depth from `nn.Sequential`, `nn.ModuleList` and plain "
                  "`nn.Module` containers (also as the model itself) and layers: `nn.Linear` (with "
@@ -286,7 +294,7 @@ def _build_branches(spec: dict[str, Any], seed: int, device: str) -> Any:
 
 
 SMOKE_TEST = Declaration(
-    "ex5_smoke_test", "smoke_test", "3. The smoke test",
+    "ex5_smoke_test", "smoke_test", "9. The smoke test",
     args=(Drawn("model", _draw_branches, _build_branches,
                 ("a model that adds up the outputs of its branches (the first one a trainable "
                  "`nn.Linear`, so at least one parameter that requires grad reaches the output), "
