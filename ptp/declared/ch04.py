@@ -255,11 +255,13 @@ STREAMING_STATS = Declaration(
                 _describe_batches),),
     devices=("cpu", "meta", ACCELERATOR), any_float_dtype=True, ulps=4, no_host_reads=True,
     notes=(("`mean` and `std` as `float64` or `float32` tensors on the batches' device (compared "
-            "at the precision you return); the std is compared through its square, the "
-            "variance, so a constant channel's std may be a rounding error such as 1e-5 "
-            "instead of 0, never NaN",
+            "at the precision you return; the dtype you return does not change how you must "
+            "accumulate: with `float32` sums the mean-1000 case fails either way); the std is "
+            "compared through its square, the variance, so a constant channel's std may be a "
+            "rounding error such as 1e-5 instead of 0, never NaN",
             "`mean` 和 `std` 为与批量同一设备上的 `float64` 或 `float32` 张量"
-            "（按你返回的精度比较）；"
+            "（按你返回的精度比较；返回哪种精度都不改变累加的要求：用 `float32` 求和，"
+            "无论返回哪种精度，均值为 1000 的那种情形都通不过）；"
             "std 通过它的平方即方差来比较，因此常数通道的 std 可以是 1e-5 这样的舍入误差而不是 "
             "0，但绝不能是 NaN"),
            ("the stream is iterated exactly once, and its batches come back unchanged",
@@ -346,13 +348,15 @@ SHARDED_FILES = Declaration(
     heads={"num_workers": ("the workers (the tests imitate them)",
                            "工作进程（由测试模拟）")},
     args=(Drawn("paths", _draw_files, _build_files,
-                ("a list of 0 to 5 paths (`str` or `pathlib.Path`), not in sorted order, to "
+                ("a list of 0 to 5 paths (`str` or `pathlib.Path`), in any order (not necessarily "
+                 "sorted), to "
                  "ASCII text files of 0 to 4 lines: blank lines, lines with leading or "
                  "trailing spaces or a tab, `\\n`, `\\r\\n` (Windows) or `\\r` line "
                  "endings (Python's text mode reads each as a newline), a last line with or "
                  "without its line ending; other files may sit in the same folder",
-                 "0 到 5 个路径组成的列表（`str` 或 `pathlib.Path`），顺序未经排序，指向有 0 到 4 "
-                 "行的 ASCII 文本文件：可能有空行、行首或行尾带空格或制表符的行，换行符为 "
+                 "0 到 5 个路径组成的列表（`str` 或 `pathlib.Path`），顺序任意（不一定排好序），"
+                 "指向有 0 到 4 行的 ASCII 文本文件："
+                 "可能有空行、行首或行尾带空格或制表符的行，换行符为 "
                  "`\\n`、`\\r\\n`（Windows）或 `\\r`（Python 的文本模式把它们都读作换行），"
                  "最后一行可能带也可能不带换行符；同一文件夹里可能还有别的文件"),
                 _describe_files),

@@ -445,11 +445,13 @@ RESILIENT_GRADIENTS = Declaration(
             "re-raised)",
             "`k` 只取 1、2、4、8……：上限不是 2 的幂时，最后尝试的 `k` 是不超过上限的最大的 "
             "2 的幂（之后重新抛出 OOM）"),
-           ("compared with the reference: the number returned (or the OOM raised), the sizes "
+           ("compared with the reference: the number returned (or the OOM raised: after a "
+            "re-raised OOM nothing else is compared, `.grad` included), the sizes "
             "of the micro-batches the model's forward pass saw, and the model after the call: "
             "every parameter's `.grad` (within float rounding; a frozen parameter's stays "
             "`None`), its weights and its modes",
-            "与参考答案比较：返回的数目（或抛出的 OOM）、模型前向传播见到的各个微批量的大小，"
+            "与参考答案比较：返回的数目（或抛出的 OOM：重新抛出 OOM 之后，其余一概不比较，"
+            "`.grad` 也不比较）、模型前向传播见到的各个微批量的大小，"
             "以及调用之后的模型：每个参数的 `.grad`（允许浮点舍入误差；冻结参数的 `.grad` "
             "保持为 `None`）、它的权重和各模块的模式")))
 
