@@ -30,7 +30,10 @@ with comments) without an entry is **missing**, and so is a diagnosis template w
 ``check`` lists them, and the tests fail until the translation is brought up to date. The built
 code is the English code: only comments and string literals may differ, tokens compared
 (``code_differences``), plus ``language="zh"`` in the first cell's ``setup(...)``; the tests
-cells are never translated (their messages come from the catalogue, ``ptp/i18n.py``).
+cells are never translated (their messages come from the catalogue, ``ptp/i18n.py``), except
+the sections they say to reread: those string constants become the Chinese page's headings
+(``translate_sections``, from the part's ``sections``), so the code a learner reads names a
+heading of the page.
 
     python -m edition check            # stale, missing and unsafe entries
     python -m edition build            # zh/chapters/ and ptp/messages/zh.json
@@ -104,7 +107,8 @@ def part_names() -> dict[str, Path]:
 
 
 def is_tests_cell(cell: Any) -> bool:
-    """An exercise's graded tests cell: never translated (same code in both editions)."""
+    """An exercise's graded tests cell: never translated (the same code in both editions; only
+    the sections it says to reread name the Chinese headings, ``translate_sections``)."""
     grader = cell.get("metadata", {}).get("nbgrader", {})
     return cell.cell_type == "code" and bool(grader.get("grade")) and not grader.get("solution")
 
@@ -405,6 +409,47 @@ def unheaded_sections(nb: nbformat.NotebookNode) -> list[str]:
     headings = heading_texts(nb)
     return sorted({s for cell in nb.cells if is_tests_cell(cell)
                    for s in sections_in(cell.source)} - headings)
+
+
+def translate_sections(source: str, sections: dict[str, str]) -> str:
+    """A tests cell's code with each section it says to reread (``sections_in``: a constant
+    ``section`` argument, a ``SECTION = "..."`` constant) written as the Chinese page's heading,
+    ``sections`` mapping English to Chinese. Only those string literals change (a plain string
+    whose value is such a section, quoted as before), so the code is the English code and a
+    learner reading it sees the heading the page has; a failing test names the same heading
+    either way (``ptp.i18n.translate_section``)."""
+    wanted = {en: zh for en, zh in sections.items() if en in sections_in(source)}
+    if not wanted:
+        return source
+    lines = source.splitlines(keepends=True)
+    starts = [0]
+    for text in lines:
+        starts.append(starts[-1] + len(text))
+    edits = []
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return source
+    for token in tokens:
+        if token.type != tokenize.STRING or _string_prefix(token.string) not in ("", "u"):
+            continue
+        try:
+            value = ast.literal_eval(token.string)
+        except (ValueError, SyntaxError):
+            continue
+        chinese = wanted.get(value) if isinstance(value, str) else None
+        if chinese is None:
+            continue
+        quote = token.string[len(_string_prefix(token.string)):]
+        quote = quote[:3] if quote[:3] in ('"""', "'''") else quote[0]
+        text = quote + chinese + quote
+        if "\\" in chinese or quote[0] in chinese or ast.literal_eval(text) != chinese:
+            text = repr(chinese)
+        (row, col), (end_row, end_col) = token.start, token.end
+        edits.append((starts[row - 1] + col, starts[end_row - 1] + end_col, text))
+    for begin, end, text in sorted(edits, reverse=True):
+        source = source[:begin] + text + source[end:]
+    return source
 
 
 def _named_sections(tree: ast.AST) -> set[str]:
@@ -716,6 +761,18 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any], chapter:
     out.cells = [translate_cell(c, cells.get(c.get("id")), problems) for c in nb.cells]
     if chapter:  # a chapter's part (START_HERE explains the notes where it names them)
         link_first_use(out, NOTES_TERM, NOTES_LINK)
+    chinese_sections = {s["en"]: s["zh"] for s in data["sections"]
+                        if isinstance(s.get("en"), str) and isinstance(s.get("zh"), str)
+                        and s["zh"].strip()}
+    for cell in out.cells:
+        if is_tests_cell(cell):
+            english = cell.source
+            cell.source = translate_sections(english, chinese_sections)
+            differences = code_differences(english, cell.source)
+            if differences:
+                problems.unsafe.append(f"cell {cell.get('id')}: the sections' translation "
+                                       f"changed the code: {'; '.join(differences[:3])}")
+                cell.source = english
     templates, sections, _ = part_templates(nb)
     given = {(m.get("label"), m.get("en")) for m in data["messages"]}
     for t in templates:
@@ -792,7 +849,28 @@ def helper_problems() -> list[str]:
             compile_fragment(m)
         except (ValueError, KeyError, TypeError) as err:
             lines.append(f"ptp: unsafe entry {str(m.get('en'))[:50]!r}: {err}")
+    given_lines = data.get("lines") or {}
+    for key, english in helper_lines().items():
+        chinese = given_lines.get(key)
+        if not isinstance(chinese, str) or not chinese.strip():
+            lines.append(f"ptp: missing line {key!r} ({english[:50]!r})")
+        elif {f for k, f in parse_template(chinese) if k == "field"} - \
+                {f for k, f in parse_template(english) if k == "field"}:
+            lines.append(f"ptp: unsafe line {key!r}: a field the English line does not have")
     return lines
+
+
+def helper_lines() -> dict[str, str]:
+    """Every line ptp prints itself (``line("key", "English template", ...)`` in ptp/*.py): the
+    key and its English template. Each needs a Chinese one in ptp.yaml's ``lines``."""
+    found: dict[str, str] = {}
+    for path in sorted((REPO / "ptp").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "line" and \
+                    len(node.args) >= 2 and all(isinstance(a, ast.Constant) and
+                                                isinstance(a.value, str) for a in node.args[:2]):
+                found[node.args[0].value] = node.args[1].value
+    return found
 
 
 def compile_catalogue() -> dict[str, Any]:
