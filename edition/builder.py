@@ -1082,7 +1082,9 @@ def zh_verified(line: str) -> str:
     English words (``CPU: ...; ... · GPU: not yet``, ``FAILED``) translated, configs, dates,
     versions and devices kept."""
     for english, chinese in ((r"\b(CPU|GPU): ", r"\1："), (r"\bnot yet\b", "尚未验证"),
-                             (r"\bFAILED\b", "未通过"), (r"; ", "；"), (r", ", "，")):
+                             (r"\bFAILED\b", "未通过"), (r"; ", "；"), (r", ", "，"),
+                             (r"\bcuda-wheel-cpu\b", "cuda-wheel-cpu（CUDA 版 wheel，在 CPU 上）"),
+                             (r"\bcpu-only\b", "cpu-only（纯 CPU 版 wheel）")):
         line = re.sub(english, chinese, line)
     return line
 
@@ -1099,6 +1101,7 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
                  if isinstance(entry, dict) and entry.get("zh")
                  and entry.get("en") == current.get(part)}
     lines = []
+    shared = len({r["verified"] for r in found}) == 1  # then said once, above the table
     for r in found:
         zh = EDITION / r["path"]
         if zh.exists():
@@ -1112,19 +1115,22 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
             link, colab, summary = f"../{r['path']}", r["colab"], r["summary"]
         if kind == "start":
             lines.append(f"| {r['number']} | [{title}]({link})（[Colab]({colab})） | {summary} | "
-                         f"{r['exercises']}（{r['points']:g} 分） | {zh_hours(r['minutes'])} | "
-                         f"{zh_verified(r['verified'])} |")
+                         f"{r['exercises']}（{r['points']:g} 分） | {zh_hours(r['minutes'])} |"
+                         + ("" if shared else f" {zh_verified(r['verified'])} |"))
         else:
             lines.append(f"| {r['number']} | [{title}]({link}) | {summary} | "
                          f"[Colab]({colab}) |")
-    header = (["| # | 章节 | 学习内容 | 练习 | 时间 | 最近一次验证 |", "|" + " --- |" * 6]
+    header = (["| # | 章节 | 学习内容 | 练习 | 时间 |" + ("" if shared else " 最近一次验证 |"),
+               "|" + " --- |" * (5 if shared else 6)]
               if kind == "start" else ["| # | 章节 | 你会学到 | 打开 |", "|" + " --- |" * 4])
+    if kind == "start" and shared:
+        header = [f"所有部分的最近一次验证：{zh_verified(found[0]['verified'])}。", "", *header]
     if kind == "start":  # the note under the English map (scripts/chapter_map.py), in Chinese
         total = sum(r["minutes"] for r in found) / 60
         lines += ["", "表中的时间是根据每个笔记本估算的（阅读时间按英文原版每分钟 "
                   f"{WORDS_PER_MINUTE} 个单词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
                   f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
-                  f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
+                  f"{total:.0f} 小时。“最近一次验证”来自验证矩阵"
                   "（[`benchmarks/verification.md`](../benchmarks/verification.md)），即本章所有笔记本"
                   "都通过的最近一次运行。CPU 上有两种环境：*cuda-wheel-cpu* 是在没有 GPU 的机器上"
                   "装 PyTorch 的 CUDA 版 wheel，*cpu-only* 是装仅支持 CPU 的 wheel；GPU 上还没有"
