@@ -30,7 +30,10 @@ with comments) without an entry is **missing**, and so is a diagnosis template w
 ``check`` lists them, and the tests fail until the translation is brought up to date. The built
 code is the English code: only comments and string literals may differ, tokens compared
 (``code_differences``), plus ``language="zh"`` in the first cell's ``setup(...)``; the tests
-cells are never translated (their messages come from the catalogue, ``ptp/i18n.py``).
+cells are never translated (their messages come from the catalogue, ``ptp/i18n.py``), except
+the sections they say to reread: those string constants become the Chinese page's headings
+(``translate_sections``, from the part's ``sections``), so the code a learner reads names a
+heading of the page.
 
     python -m edition check            # stale, missing and unsafe entries
     python -m edition build            # zh/chapters/ and ptp/messages/zh.json
@@ -104,7 +107,8 @@ def part_names() -> dict[str, Path]:
 
 
 def is_tests_cell(cell: Any) -> bool:
-    """An exercise's graded tests cell: never translated (same code in both editions)."""
+    """An exercise's graded tests cell: never translated (the same code in both editions; only
+    the sections it says to reread name the Chinese headings, ``translate_sections``)."""
     grader = cell.get("metadata", {}).get("nbgrader", {})
     return cell.cell_type == "code" and bool(grader.get("grade")) and not grader.get("solution")
 
@@ -405,6 +409,47 @@ def unheaded_sections(nb: nbformat.NotebookNode) -> list[str]:
     headings = heading_texts(nb)
     return sorted({s for cell in nb.cells if is_tests_cell(cell)
                    for s in sections_in(cell.source)} - headings)
+
+
+def translate_sections(source: str, sections: dict[str, str]) -> str:
+    """A tests cell's code with each section it says to reread (``sections_in``: a constant
+    ``section`` argument, a ``SECTION = "..."`` constant) written as the Chinese page's heading,
+    ``sections`` mapping English to Chinese. Only those string literals change (a plain string
+    whose value is such a section, quoted as before), so the code is the English code and a
+    learner reading it sees the heading the page has; a failing test names the same heading
+    either way (``ptp.i18n.translate_section``)."""
+    wanted = {en: zh for en, zh in sections.items() if en in sections_in(source)}
+    if not wanted:
+        return source
+    lines = source.splitlines(keepends=True)
+    starts = [0]
+    for text in lines:
+        starts.append(starts[-1] + len(text))
+    edits = []
+    try:
+        tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return source
+    for token in tokens:
+        if token.type != tokenize.STRING or _string_prefix(token.string) not in ("", "u"):
+            continue
+        try:
+            value = ast.literal_eval(token.string)
+        except (ValueError, SyntaxError):
+            continue
+        chinese = wanted.get(value) if isinstance(value, str) else None
+        if chinese is None:
+            continue
+        quote = token.string[len(_string_prefix(token.string)):]
+        quote = quote[:3] if quote[:3] in ('"""', "'''") else quote[0]
+        text = quote + chinese + quote
+        if "\\" in chinese or quote[0] in chinese or ast.literal_eval(text) != chinese:
+            text = repr(chinese)
+        (row, col), (end_row, end_col) = token.start, token.end
+        edits.append((starts[row - 1] + col, starts[end_row - 1] + end_col, text))
+    for begin, end, text in sorted(edits, reverse=True):
+        source = source[:begin] + text + source[end:]
+    return source
 
 
 def _named_sections(tree: ast.AST) -> set[str]:
@@ -716,6 +761,18 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any], chapter:
     out.cells = [translate_cell(c, cells.get(c.get("id")), problems) for c in nb.cells]
     if chapter:  # a chapter's part (START_HERE explains the notes where it names them)
         link_first_use(out, NOTES_TERM, NOTES_LINK)
+    chinese_sections = {s["en"]: s["zh"] for s in data["sections"]
+                        if isinstance(s.get("en"), str) and isinstance(s.get("zh"), str)
+                        and s["zh"].strip()}
+    for cell in out.cells:
+        if is_tests_cell(cell):
+            english = cell.source
+            cell.source = translate_sections(english, chinese_sections)
+            differences = code_differences(english, cell.source)
+            if differences:
+                problems.unsafe.append(f"cell {cell.get('id')}: the sections' translation "
+                                       f"changed the code: {'; '.join(differences[:3])}")
+                cell.source = english
     templates, sections, _ = part_templates(nb)
     given = {(m.get("label"), m.get("en")) for m in data["messages"]}
     for t in templates:
@@ -792,7 +849,28 @@ def helper_problems() -> list[str]:
             compile_fragment(m)
         except (ValueError, KeyError, TypeError) as err:
             lines.append(f"ptp: unsafe entry {str(m.get('en'))[:50]!r}: {err}")
+    given_lines = data.get("lines") or {}
+    for key, english in helper_lines().items():
+        chinese = given_lines.get(key)
+        if not isinstance(chinese, str) or not chinese.strip():
+            lines.append(f"ptp: missing line {key!r} ({english[:50]!r})")
+        elif {f for k, f in parse_template(chinese) if k == "field"} - \
+                {f for k, f in parse_template(english) if k == "field"}:
+            lines.append(f"ptp: unsafe line {key!r}: a field the English line does not have")
     return lines
+
+
+def helper_lines() -> dict[str, str]:
+    """Every line ptp prints itself (``line("key", "English template", ...)`` in ptp/*.py): the
+    key and its English template. Each needs a Chinese one in ptp.yaml's ``lines``."""
+    found: dict[str, str] = {}
+    for path in sorted((REPO / "ptp").glob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", None) == "line" and \
+                    len(node.args) >= 2 and all(isinstance(a, ast.Constant) and
+                                                isinstance(a.value, str) for a in node.args[:2]):
+                found[node.args[0].value] = node.args[1].value
+    return found
 
 
 def compile_catalogue() -> dict[str, Any]:
@@ -1004,7 +1082,9 @@ def zh_verified(line: str) -> str:
     English words (``CPU: ...; ... · GPU: not yet``, ``FAILED``) translated, configs, dates,
     versions and devices kept."""
     for english, chinese in ((r"\b(CPU|GPU): ", r"\1："), (r"\bnot yet\b", "尚未验证"),
-                             (r"\bFAILED\b", "未通过"), (r"; ", "；"), (r", ", "，")):
+                             (r"\bFAILED\b", "未通过"), (r"; ", "；"), (r", ", "，"),
+                             (r"\bcuda-wheel-cpu\b", "cuda-wheel-cpu（CUDA 版 wheel，在 CPU 上）"),
+                             (r"\bcpu-only\b", "cpu-only（纯 CPU 版 wheel）")):
         line = re.sub(english, chinese, line)
     return line
 
@@ -1021,6 +1101,7 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
                  if isinstance(entry, dict) and entry.get("zh")
                  and entry.get("en") == current.get(part)}
     lines = []
+    shared = len({r["verified"] for r in found}) == 1  # then said once, above the table
     for r in found:
         zh = EDITION / r["path"]
         if zh.exists():
@@ -1034,19 +1115,22 @@ def chapter_map(data: dict[str, Any], kind: str) -> str:
             link, colab, summary = f"../{r['path']}", r["colab"], r["summary"]
         if kind == "start":
             lines.append(f"| {r['number']} | [{title}]({link})（[Colab]({colab})） | {summary} | "
-                         f"{r['exercises']}（{r['points']:g} 分） | {zh_hours(r['minutes'])} | "
-                         f"{zh_verified(r['verified'])} |")
+                         f"{r['exercises']}（{r['points']:g} 分） | {zh_hours(r['minutes'])} |"
+                         + ("" if shared else f" {zh_verified(r['verified'])} |"))
         else:
             lines.append(f"| {r['number']} | [{title}]({link}) | {summary} | "
                          f"[Colab]({colab}) |")
-    header = (["| # | 章节 | 学习内容 | 练习 | 时间 | 最近一次验证 |", "|" + " --- |" * 6]
+    header = (["| # | 章节 | 学习内容 | 练习 | 时间 |" + ("" if shared else " 最近一次验证 |"),
+               "|" + " --- |" * (5 if shared else 6)]
               if kind == "start" else ["| # | 章节 | 你会学到 | 打开 |", "|" + " --- |" * 4])
+    if kind == "start" and shared:
+        header = [f"所有部分的最近一次验证：{zh_verified(found[0]['verified'])}。", "", *header]
     if kind == "start":  # the note under the English map (scripts/chapter_map.py), in Chinese
         total = sum(r["minutes"] for r in found) / 60
         lines += ["", "表中的时间是根据每个笔记本估算的（阅读时间按英文原版每分钟 "
                   f"{WORDS_PER_MINUTE} 个单词估算，每个代码单元格 {MINUTES_PER_CELL:g} "
                   f"分钟，每个练习 {MINUTES_PER_EXERCISE:g} 分钟）：学完整门课程大约需要 "
-                  f"{total:.0f} 小时。“最近一次验证”一列来自验证矩阵"
+                  f"{total:.0f} 小时。“最近一次验证”来自验证矩阵"
                   "（[`benchmarks/verification.md`](../benchmarks/verification.md)），即本章所有笔记本"
                   "都通过的最近一次运行。CPU 上有两种环境：*cuda-wheel-cpu* 是在没有 GPU 的机器上"
                   "装 PyTorch 的 CUDA 版 wheel，*cpu-only* 是装仅支持 CPU 的 wheel；GPU 上还没有"

@@ -52,7 +52,7 @@ SUMMARIES: dict[str, str] = {
                            "the smoke test",
     "04a_pipeline": "Dataset, Sampler and DataLoader, lazy loading, padding and masks in "
                     "`collate_fn`, train and eval transforms, normalisation statistics",
-    "04b_workers": "going deeper: sharding an `IterableDataset`, worker memory under fork and "
+    "04b_workers": "sharding an `IterableDataset`, worker memory under fork and "
                    "spawn, loader settings measured",
     "05a_loops": "`evaluate` that leaves the model as it found it, `inference_mode`, zero_grad "
                  "timing, gradient accumulation",
@@ -60,18 +60,18 @@ SUMMARIES: dict[str, str] = {
                       "runs",
     "06a_bytes": "memory accounting part by part, what autograd keeps, graph leaks, the caching "
                  "allocator",
-    "06b_fitting": "going deeper: recovering from OOM, AMP with bf16 or fp16 and GradScaler, TF32, "
+    "06b_fitting": "recovering from OOM, AMP with bf16 or fp16 and GradScaler, TF32, "
                    "gradient checkpointing",
     "07a_nan_hunting": "shrinking a failing run, NaN and Inf in data, stable formulas, anomaly "
                        "mode, forward hooks",
     "07b_gradients": "gradient norms, vanishing and exploding gradients, clipping, the "
                      "not-converging checklist, asynchronous CUDA errors",
     "08a_bottlenecks": "honest timing, epoch estimates, input- vs compute-bound, the profiler",
-    "08b_going_deeper": "going deeper: host-device syncs, data on the device, `channels_last`, "
+    "08b_going_deeper": "host-device syncs, data on the device, `channels_last`, "
                         "`torch.compile` and recompilation, the GPU switches",
     "09a_ddp": "DataParallel vs DDP, `torchrun`, DistributedSampler and `set_epoch`, NCCL or gloo, "
                "SyncBatchNorm, a two-node rendezvous",
-    "09b_going_deeper": "going deeper: gradients averaged by hand, `no_sync()` with accumulation, "
+    "09b_going_deeper": "gradients averaged by hand, `no_sync()` with accumulation, "
                         "`module.` prefixes, `Join`, FSDP",
     "10a_checkpoints": "`state_dict` versus pickles, `weights_only`, `module.` prefixes, "
                        "checkpoints that resume bit for bit",

@@ -37,11 +37,22 @@ README = REPO / "README.md"
 BEGIN, END = MAP_BEGIN, MAP_END
 
 
+def shared_verified(found: list[dict]) -> str | None:
+    """The last verified line every row has, when they all have the same one: said once above
+    the table instead of in a column that repeats it on every row."""
+    lines = {r["verified"] for r in found}
+    return lines.pop() if len(lines) == 1 else None
+
+
 def table(found: list[dict], columns: dict[str, Callable[[dict], str]]) -> list[str]:
-    """A Markdown table, one row per notebook: a header per column, and its cell maker."""
-    cells = {**columns, "last verified": lambda r: r["verified"]}
+    """A Markdown table, one row per notebook: a header per column, and its cell maker; the
+    last verified column only where the rows differ in it (``shared_verified``)."""
+    shared = shared_verified(found)
+    cells = columns if shared else {**columns, "last verified": lambda r: r["verified"]}
     lines = ["| " + " | ".join(cells) + " |", "|" + " --- |" * len(cells)]
     lines += ["| " + " | ".join(make(r) for make in cells.values()) + " |" for r in found]
+    if shared:
+        lines = [f"Every part, last verified: {shared}.", "", *lines]
     return lines
 
 
@@ -56,7 +67,7 @@ def start_table(found: list[dict]) -> str:
     lines += ["", f"Times are estimates computed from each notebook (reading at "
               f"{WORDS_PER_MINUTE} words a minute, a minute per code cell, "
               f"{MINUTES_PER_EXERCISE:g} minutes per exercise): about {total:.0f} hours for the "
-              "whole course. The last verified column comes from the verification matrix "
+              "whole course. The last verified line comes from the verification matrix "
               "([`benchmarks/verification.md`](benchmarks/verification.md)): the last run in "
               "which all of the chapter's notebooks passed, on a CPU with PyTorch's CUDA wheel "
               "on a machine without a GPU (*cuda-wheel-cpu*) and with its CPU-only wheel "

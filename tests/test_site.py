@@ -132,6 +132,16 @@ def pages(site: Path) -> list[Path]:
     return sorted(p for p in site.rglob("*.html") if "_static" not in p.relative_to(site).parts)
 
 
+def test_the_fold_labels_say_show_and_collapse() -> None:
+    """The tests cells' fold says show/collapse the test code in both editions: never "hide",
+    which a Chinese reader takes for the hidden tests (隐藏测试), whose code nobody sees."""
+    for conf, show, collapse in [(builder.CONF, "Show the test code", "Collapse the test code"),
+                                 (builder.ZH_CONF, "展开测试代码", "收起测试代码")]:
+        assert f'nb_code_prompt_show = "{show}"' in conf
+        assert f'nb_code_prompt_hide = "{collapse}"' in conf
+        assert "隐藏" not in conf and "Hide the" not in conf
+
+
 def test_the_secrets_are_found() -> None:
     """The leak check below looks for something: each part with exercises has secret lines."""
     for solution, _ in PARTS:
@@ -211,7 +221,7 @@ def test_every_part_has_its_page_with_outputs_and_plots(site: Path) -> None:
                           and c.metadata.get("nbgrader", {}).get("grade")
                           and not c.metadata.get("nbgrader", {}).get("solution"))
         assert raw.count("above-input") >= tests_cells, f"{target}: tests cells not folded"
-        assert raw.count("Show the tests") >= tests_cells, target
+        assert raw.count("Show the test code") >= tests_cells, target
         # Launch links and the last verified line.
         row = rows[target]
         assert f'href="{html.escape(row["colab"])}"' in raw, f"{target}: no Colab link"

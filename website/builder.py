@@ -253,9 +253,11 @@ suppress_warnings = {suppress!r}
 myst_heading_anchors = 4
 nb_execution_mode = "off"          # website/notebooks.py ran every notebook already
 nb_merge_streams = True
-# an exercise's tests cell is folded (website/notebooks.py tags it hide-input): one click shows it
-nb_code_prompt_show = "Show the tests"
-nb_code_prompt_hide = "Hide the tests"
+# an exercise's tests cell is folded (website/notebooks.py tags it hide-input): one click shows it.
+# The labels say show/collapse the tests' code: "hide" would read as the hidden tests (GLOSSARY),
+# whose code a learner never sees.
+nb_code_prompt_show = "Show the test code"
+nb_code_prompt_hide = "Collapse the test code"
 # $$...$$ and $...$ are formulas, typeset in the browser by the copy of MathJax 3 the site carries
 # (website/mathjax/, in _static/: no CDN, nothing fetched at run time).
 myst_enable_extensions = ["dollarmath", "amsmath"]
@@ -372,7 +374,8 @@ def stage(src: Path, cache: Path | None = CACHE, log: Callable[[str], None] = pr
 ZH_CONF = CONF.replace('project = "PyTorch in Practice"',
                        'project = "PyTorch in Practice 中文版"\nlanguage = "zh_CN"') \
     .replace('html_title = "PyTorch in Practice"', 'html_title = "PyTorch in Practice 中文版"') \
-    .replace('"Show the tests"', '"显示测试代码"').replace('"Hide the tests"', '"隐藏测试代码"') \
+    .replace('"Show the test code"', '"展开测试代码"') \
+    .replace('"Collapse the test code"', '"收起测试代码"') \
     .replace('"path_to_docs": ""', '"path_to_docs": "zh"') \
     + '''
 # Sphinx 9.0's Chinese search ships the English stemmer's JavaScript (it defines EnglishStemmer:
