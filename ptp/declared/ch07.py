@@ -537,7 +537,7 @@ LAYER_SHAPES = Declaration(
     call="lambda model, inputs: layer_shapes(model, *inputs)", notes=_MODEL_NOTES, budget_s=4.0)
 
 FIRST_NONFINITE_MODULE = Declaration(
-    "ex3_first_nonfinite_module", "first_nonfinite_module", "Hooks that find the first NaN",
+    "ex3_first_nonfinite_module", "first_nonfinite_module", "6. Hooks that find the first NaN",
     result="value", args=_model_args(("eval",), _model_text("in eval mode", "评估模式")),
     sizes=_MODEL_SIZES, contexts=("plain", "no_grad"),
     raises=(RuntimeError,), observe=_hooks_left,
