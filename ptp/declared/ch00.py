@@ -289,7 +289,8 @@ DESCRIBE_ENVIRONMENT = Declaration(
                  "report still names GPU 0)",
                  "构建：仅 CPU 的构建（带或不带 `+cpu` 这样的本地标签）、"
                  "CUDA 构建、ROCm 构建（`torch.version.cuda` 为 `None`，`torch.version.hip` 有值，"
-                 "`torch.cuda` 的各个函数回答的是 AMD GPU 的情况）或从源码构建的版本（带或不带 CUDA）；"
+                 "`torch.cuda` 的各个函数回答的是 AMD GPU 的情况）"
+                 "或从源码构建的版本（带或不带 CUDA）；"
                  "GPU：仅 CPU 的构建没有 GPU；带 CUDA 或 ROCm 的构建可能没有 GPU"
                  "（除 `is_available()` 和 `device_count()` 外，所有 GPU 查询都会抛出异常）、"
                  "有一块驱动能看到但 PyTorch 用不了的 GPU（`device_count()` 返回 1，"
