@@ -43,10 +43,10 @@ lint: $(READY)
 # wait on each other (docs/maintainers.md, "How long it takes": a 0.4 s cell took 4.8 s in one
 # run of three).
 XDIST := -n 2 --dist loadfile
-# Stage 1 waits as well as computes (kernels starting, sandboxes, a hub, a cluster's timeouts):
-# with two workers about 30 % of two idle cores' time went unused (2026-12-06, the process tree
-# sampled); a third worker fills it. The notebook passes keep two: they compute all the time.
-XDIST_STAGE1 := -n 3 --dist loadfile
+# Stage 1 on two workers too: a third (tried 2026-12-06 from a fresh clone beside a busy loop)
+# made the heaviest graded cells (11a's training, 08b's compile) run past the course's 120 s
+# cell timeout, so correct solutions lost points (docs/maintainers.md, "How long it takes").
+XDIST_STAGE1 := $(XDIST)
 ONE_THREAD_EACH := OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
 test: lint
 	scripts/system-packages.sh

@@ -58,11 +58,11 @@ def _log_for_suite_runs(report: pytest.TestReport) -> None:
 
 
 # ------------------------------------------------------------------ the order of the work
-# `make test` runs stage 1 on three pytest-xdist workers, the notebook passes on two. A unit of
-# work goes to one worker: a test file (its module fixtures are built once), except the grading
-# round trips, each chapter its own unit (they share nothing but a session fixture that costs
-# nothing). Units are handed out longest first, so that the run does not end with one worker
-# busy on a long unit while the others have nothing left; xdist's own reordering (by the
+# `make test` runs on two pytest-xdist workers. A unit of work goes to one worker: a test file
+# (its module fixtures are built once), except the grading round trips, each chapter its own
+# unit (they share nothing but a session fixture that costs nothing). Units are handed out
+# longest first, so that the run does not end with one worker busy on a long unit while the
+# other has nothing left; xdist's own reordering (by the
 # number of tests in a unit) is off.
 # The weights are the seconds each unit took on 2 idle cores (`--durations=0`, 2026-12-05);
 # a unit not listed weighs nothing and comes after the listed ones, in collection order.
