@@ -42,15 +42,14 @@ lint: $(READY)
 # One CPU thread per worker's processes: two kernels of two OpenMP threads each on two cores
 # wait on each other (docs/maintainers.md, "How long it takes": a 0.4 s cell took 4.8 s in one
 # run of three).
+# A third worker was tried for stage 1 (2026-12-06, a fresh clone beside a busy loop): it pushed
+# the heaviest graded cells (11a's training, 08b's compile) past the course's cell timeout, so
+# correct solutions lost points (docs/maintainers.md, "How long it takes").
 XDIST := -n 2 --dist loadfile
-# Stage 1 on two workers too: a third (tried 2026-12-06 from a fresh clone beside a busy loop)
-# made the heaviest graded cells (11a's training, 08b's compile) run past the course's 120 s
-# cell timeout, so correct solutions lost points (docs/maintainers.md, "How long it takes").
-XDIST_STAGE1 := $(XDIST)
 ONE_THREAD_EACH := OMP_NUM_THREADS=1 MKL_NUM_THREADS=1
 test: lint
 	scripts/system-packages.sh
-	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest $(XDIST_STAGE1) \
+	$(TEST_ENV) $(ONE_THREAD_EACH) $(if $(RECORD),PTP_VERIFY_RECORD=cuda-wheel-cpu) $(PY) -m pytest $(XDIST) \
 		-p no:cacheprovider --nbval-lax --nbval-current-env \
 		--durations=15 tests graders/chapter_template.ipynb
 	@echo "Every notebook under nbval as a Mac: CPU-only build, an MPS-like device (no float64), spawn:"

@@ -62,8 +62,7 @@ def _log_for_suite_runs(report: pytest.TestReport) -> None:
 # (its module fixtures are built once), except the grading round trips, each chapter its own
 # unit (they share nothing but a session fixture that costs nothing). Units are handed out
 # longest first, so that the run does not end with one worker busy on a long unit while the
-# other has nothing left; xdist's own reordering (by the
-# number of tests in a unit) is off.
+# other has nothing left; xdist's own reordering (by the number of tests in a unit) is off.
 # The weights are the seconds each unit took on 2 idle cores (`--durations=0`, 2026-12-05);
 # a unit not listed weighs nothing and comes after the listed ones, in collection order.
 SPLIT_BY_TEST = {"tests/test_grading_roundtrip.py"}
