@@ -30,7 +30,8 @@ from jupyter_client.manager import start_new_kernel  # noqa: E402
 
 from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
 from scripts.try_answers import ACCELERATOR, ENV, run  # noqa: E402
-from tests.exercises import RESET  # noqa: E402
+from tests.cells import names_of  # noqa: E402
+from tests.exercises import RESET, guard_names, guard_setup  # noqa: E402
 
 
 def old_cells(path: Path, commit: str) -> dict[str, str]:
@@ -46,7 +47,8 @@ def old_cells(path: Path, commit: str) -> dict[str, str]:
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__)
     ap.add_argument("folder", type=Path)
-    ap.add_argument("--before", required=True)
+    ap.add_argument("--before", required=True,
+                    help="a commit, or 'none' to run only the tests cells as they are now")
     ap.add_argument("--right", type=Path, help="a folder of right answers, the same layout")
     ap.add_argument("--json", type=Path)
     args = ap.parse_args(argv)
@@ -67,10 +69,11 @@ def main(argv: list[str] | None = None) -> int:
             ids = {c.metadata.get("nbgrader", {}).get("grade_id") for c in cells}
             if not ids & set(by_id):
                 continue
-            before = old_cells(path, args.before)
+            before = old_cells(path, args.before) if args.before != "none" else {}
             km, kc = start_new_kernel(kernel_name="python3", cwd=str(SOLUTIONS / chapter_dir.name))
             try:
                 run(kc, ACCELERATOR.format(sorted(ids - {None})))  # as the grading kernel does
+                run(kc, guard_setup())  # and its guard of the learner's calls
                 for i, cell in enumerate(cells):
                     if cell.cell_type != "code":
                         continue
@@ -79,11 +82,18 @@ def main(argv: list[str] | None = None) -> int:
                     if sid not in by_id or not cell.metadata["nbgrader"].get("solution"):
                         continue
                     tests = cells[i + 1]
-                    old = before[tests.metadata["nbgrader"]["grade_id"]]
+                    old = before.get(tests.metadata["nbgrader"]["grade_id"])
+                    guard = guard_names(names_of(cell.source)[0])
+                    run(kc, guard)
                     for answer, kind in by_id[sid]:
                         row = {"answer": f"{chapter}/{answer.name}", "kind": kind}
-                        for when, source in (("old", old), ("new", tests.source)):
+                        for when, source in (("new", tests.source), ("old", old)):
+                            if source is None:
+                                row[when] = row.get("new")
+                                continue
                             err, stderr = run(kc, answer.read_text())
+                            if err is None:
+                                err, stderr = run(kc, guard)
                             if err is None:
                                 started = time.perf_counter()
                                 err, stderr = run(kc, source)
@@ -99,6 +109,7 @@ def main(argv: list[str] | None = None) -> int:
                               f"{row.get('new_seconds', 0):.1f} s | "
                               f"{(row['new'] or '')[:160]}", flush=True)
                     run(kc, cell.source)
+                    run(kc, guard)
             finally:
                 kc.stop_channels()
                 km.shutdown_kernel(now=True)

@@ -512,11 +512,21 @@ def __ptp_preamble():
             pass
     space = {{"__name__": "ptp_grading_guard", "__builtins__": builtins}}
     exec(compile({source!r}, "<grading guard>", "exec"), space)
-    verify, rebase = space["_install"]({secret!r}, globals())
+    verify, rebase, wrap = space["_install"]({secret!r}, globals())
     bind = space["bind"]
     main = globals()
     roots = tuple(sorted({{sys.prefix, sys.base_prefix, sys.exec_prefix,
                          __import__("os").path.dirname(ptp.__path__[0])}}))
+
+    # the secret stays out of reach of the learner's code: the hash object above holds it, this
+    # cell is not in the history (run with store_history=False), and its source leaves
+    # linecache (IPython keeps every cell's source there for tracebacks)
+    import linecache
+    for cache in (linecache.cache, getattr(linecache, "_ipython_cache", {{}})):
+        for key, entry in list(cache.items()):
+            lines = entry[2] if isinstance(entry, tuple) and len(entry) > 2 else ()
+            if any("ptp_grading_guard" in line for line in lines or ()):
+                del cache[key]
 
     from IPython.display import publish_display_data as publish
 
@@ -527,7 +537,7 @@ def __ptp_preamble():
     def load(data, asked, instructor):
         import base64
         payload = base64.b64decode(data) if data else None
-        problem = bind(main, payload, asked, instructor, roots)
+        problem = bind(main, payload, asked, instructor, roots, wrap)
         if problem:
             print("\\x00ptp-problem:" + problem + "\\x00", end="")
 
@@ -768,7 +778,7 @@ class IsolatedExecute(RecordingExecute):
                 preamble = nbformat.v4.new_code_cell(
                     PREAMBLE.format(source=KERNEL_SIDE, secret=secret, modules=modules,
                                     exercises=exercises, compiles=compiles))
-                self._twin_cell(twin, twin_nb, preamble, SETUP_TIMEOUT)
+                self._twin_cell(twin, twin_nb, preamble, SETUP_TIMEOUT, store_history=False)
                 # a fresh kernel replays what came before, tests cells aside
                 problem = ""
                 for step in steps[:done]:
@@ -821,14 +831,14 @@ class IsolatedExecute(RecordingExecute):
             step.feedback.execution_count = cell.get("execution_count")
 
     def _twin_cell(self, twin, twin_nb, cell: NotebookNode,
-                   at_least: float | None = None) -> NotebookNode:
+                   at_least: float | None = None, store_history: bool = True) -> NotebookNode:
         twin_nb.cells.append(cell)
         start = time.perf_counter()
         timeout = twin.timeout
         if at_least is not None and timeout is not None and 0 < timeout < at_least:
             twin.timeout = at_least
         try:
-            return twin.execute_cell(cell, len(twin_nb.cells) - 1, store_history=True)
+            return twin.execute_cell(cell, len(twin_nb.cells) - 1, store_history=store_history)
         finally:
             twin.timeout = timeout
             if TIMES:

@@ -132,18 +132,27 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
         return (getattr(new, "__wrapped__", None) is old and key.startswith("torch.")
                 and installed(new))
 
+    # the secret only as the state of a hash already fed with it: a token is the hash of
+    # "<secret>:<nonce>", and no Python code can read the secret back out of the hash object
+    keyed = hashlib.sha256(f"{secret}:".encode())
+    del secret
+    alarms = []  # what a call of the learner's code did to the grader (graders.isolation)
+
     def verify(nonce):
         """The keyed token for ``nonce`` when nothing the checks rely on changed; else what did."""
         import gc
         gc.collect()  # finalizers of unreachable objects run now, before the record is read
         now = machinery()
         baseline = state["baseline"]
-        changed = sorted(k for k, v in baseline.items() if k not in now or not same(k, v, now[k]))
+        changed = list(dict.fromkeys(alarms))
+        changed += sorted(k for k, v in baseline.items() if k not in now or not same(k, v, now[k]))
         changed += sorted(k for k, v in now.items() if k not in baseline and isinstance(v, Added)
                           and not Added([]).covers(v))
         if changed:
             return "changed: " + ", ".join(changed[:6])
-        return hashlib.sha256(f"{secret}:{nonce}".encode()).hexdigest()
+        token = keyed.copy()
+        token.update(str(nonce).encode())
+        return token.hexdigest()
 
     def rebase():
         """After a cell of the grader's own: what it changed is the grader's."""
@@ -155,7 +164,226 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
     import gc
     gc.freeze()
 
-    return verify, rebase
+    return verify, rebase, _guard(main, alarms)
+
+
+# ------------------------------------------------------------------ the learner's calls, guarded
+
+# A result may not be of a class of the learner's that changes how it compares, converts or
+# answers torch and NumPy: a check reads the result through exactly these. A subclass of a number,
+# string or container may not redefine these (a named tuple redefines none of them):
+LYING = frozenset({
+    "__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__bool__", "__len__",
+    "__hash__", "__int__", "__float__", "__index__", "__complex__", "__abs__", "__neg__",
+    "__pos__", "__round__", "__add__", "__radd__", "__sub__", "__rsub__", "__mul__", "__rmul__",
+    "__truediv__", "__rtruediv__", "__iter__", "__getitem__", "__contains__", "__getattribute__",
+    "__array__", "__array_ufunc__", "__array_function__", "__reversed__"})
+# nor a dict's views, nor a tensor's or an array's ways of being read
+LYING_DICT = LYING | {"keys", "values", "items", "get"}
+LYING_ARRAY = LYING | {
+    "tolist", "item", "numpy", "equal", "allclose", "isclose", "eq", "ne", "all", "any", "abs",
+    "max", "min", "sum", "float", "double", "to", "cpu", "clone", "detach", "size", "dim",
+    "numel", "shape", "dtype", "device", "__repr__", "__format__"}
+NEVER = frozenset({"__torch_function__", "__torch_dispatch__", "__class__", "__instancecheck__"})
+
+
+class GradingIntegrityError(BaseException):
+    """A call of the learner's code changed what the checks rely on (not an ``Exception``, so
+    that no ``except Exception`` of a tests cell turns it into a verdict)."""
+
+
+def _guard(main, alarms):  # noqa: C901 - one closure keeps every reference private
+    """``wrap(obj)``: the learner's function (or each method of the learner's class), guarded.
+
+    A guarded call compares the grading kernel's names (``main``: the tests cells' own) and
+    the ``ptp`` modules' attributes before and after the call: a call that rebinds one (the
+    checking helpers replaced by name, through ``__main__`` or a frame's globals) raises
+    ``GradingIntegrityError`` at once, before any later check can read it, and is recorded
+    for ``verify``. Its result may not be of a class of the learner's that redefines how it
+    compares (``LYING``); a generator it returns is guarded at each step; a function it
+    returns is guarded in turn. Under ``torch.compile`` and ``torch.export`` the call goes
+    straight through (their tracing reads the function's code)."""
+    import functools
+    import operator
+    import os
+
+    import numpy
+    import torch
+
+    is_compiling = torch.compiler.is_compiling
+    value_types = (int, float, complex, str, bytes, tuple, list, dict, set, frozenset,
+                   torch.Tensor, numpy.ndarray)
+    depth = [0]
+    seen_alarm = alarms.append
+    sentinel = object()
+
+    cache = {}
+
+    def watched():
+        count = len(sys.modules)
+        if cache.get("count") != count:  # a module loaded since: look again
+            cache["count"] = count
+            cache["dicts"] = [main, *(vars(m) for n, m in list(sys.modules.items())
+                                      if m is not None and (n == "ptp" or n.startswith("ptp.")))]
+        return cache["dicts"]
+
+    def look():
+        return [(d, tuple(d), tuple(d.values())) for d in watched()]
+
+    def changed(before):
+        now = watched()
+        if len(now) != len(before):
+            return "the checking helpers' modules"
+        for d, keys, values in before:
+            if len(d) != len(keys):
+                if d is main and set(d) - set(keys) <= {"__warningregistry__"} and all(
+                        d.get(k, sentinel) is v for k, v in zip(keys, values, strict=True)):
+                    continue
+                return "the tests' names" if d is main else f"{d.get('__name__')}"
+            if not all(map(operator.is_, values, d.values())) or tuple(d) != keys:
+                names = [k for k, v in zip(keys, values, strict=True)
+                         if d.get(k, sentinel) is not v]
+                where = "" if d is main else f"{d.get('__name__')}."
+                return f"{where}{names[0] if names else '?'}"
+        return ""
+
+    def after(before, what):
+        found = changed(before)
+        if found:
+            message = (f"a call of your {what} changed the grader's {found}: graded code may "
+                       "not touch the grader")
+            seen_alarm(f"{found} (during a call of your {what})")
+            raise GradingIntegrityError(message)
+
+    def learner_class(cls):
+        """Whether ``cls`` is the learner's: not a class of a module loaded from a file (the
+        notebook's ``__main__`` is not one), or one whose own functions were not compiled from
+        files (a notebook cell's code, whatever its ``__module__`` says)."""
+        if not isinstance(cls, type):
+            return False
+        module = sys.modules.get(getattr(cls, "__module__", None) or "")
+        if module is builtins:
+            return False
+        if module is None or module.__name__ == "__main__" or not getattr(module, "__file__", None):
+            return True
+        for value in list(vars(cls).values()):
+            code = getattr(getattr(value, "__func__", value), "__code__", None)
+            if isinstance(code, types.CodeType) and not os.path.exists(code.co_filename):
+                return True
+        return False
+
+    def lying(value, level=0):
+        """Why ``value`` cannot stand as a result (empty: it can)."""
+        cls = type(value)
+        if cls in (tuple, list) and level < 3:
+            for item in value[:256]:
+                why = lying(item, level + 1)
+                if why:
+                    return why
+            return ""
+        if cls is dict and level < 3:
+            for key, item in list(value.items())[:256]:
+                why = lying(key, level + 1) or lying(item, level + 1)
+                if why:
+                    return why
+            return ""
+        if not learner_class(cls):
+            return ""
+        own = set()
+        for klass in cls.__mro__:
+            if learner_class(klass):
+                own |= set(vars(klass))
+        if own & NEVER:
+            return f"{cls.__name__} defines {sorted(own & NEVER)[0]}"
+        lying_names = (LYING_ARRAY if issubclass(cls, (torch.Tensor, numpy.ndarray)) else
+                       LYING_DICT if issubclass(cls, dict) else LYING)
+        if issubclass(cls, value_types) and own & lying_names:
+            base = cls.__mro__[1].__name__
+            return f"{cls.__name__} (a {base}) redefines {sorted(own & lying_names)[0]}"
+        if "__eq__" in own:
+            try:
+                if cls.__eq__(value, sentinel) is True:
+                    return f"{cls.__name__} compares equal to anything"
+            except Exception:
+                pass
+        return ""
+
+    def result_of(value, what):
+        why = lying(value)
+        if why:
+            seen_alarm(f"a result of your {what}: {why}")
+            raise GradingIntegrityError(
+                f"your {what} returned an object whose class changes how it compares or "
+                f"converts ({why}): return plain values (tensors, numbers, tuples, ...)")
+        if isinstance(value, types.GeneratorType) and not installed_code(value):
+            return stepped(value, what)
+        if isinstance(value, types.FunctionType) and not installed(value):
+            return guarded(value)
+        return value
+
+    def installed_code(gen):
+        path = gen.gi_code.co_filename
+        return any(path.startswith(root) for root in (sys.prefix, sys.base_prefix))
+
+    def stepped(gen, what):
+        """The learner's generator, each step guarded (send, throw and close go through)."""
+        action, arg = gen.send, None
+        while True:
+            before = look()
+            depth[0] += 1
+            try:
+                value = action(arg)
+            except StopIteration as stop:
+                return stop.value
+            finally:
+                depth[0] -= 1
+                after(before, what)
+            try:
+                arg = yield result_of(value, what)
+                action = gen.send
+            except GeneratorExit:
+                before = look()
+                depth[0] += 1
+                try:
+                    gen.close()
+                finally:
+                    depth[0] -= 1
+                    after(before, what)
+                raise
+            except BaseException as err:  # thrown in: the learner's generator gets it
+                action, arg = gen.throw, err
+
+    def guarded(fn):
+        if getattr(fn, "__ptp_guarded__", False):
+            return fn
+        what = f"{getattr(fn, '__qualname__', 'function')}()"
+
+        @functools.wraps(fn)
+        def call(*args, **kwargs):
+            if depth[0] or is_compiling():
+                return fn(*args, **kwargs)
+            before = look()
+            depth[0] += 1
+            try:
+                result = fn(*args, **kwargs)
+            finally:
+                depth[0] -= 1
+                after(before, what)
+            return result_of(result, what)
+
+        call.__ptp_guarded__ = True
+        return call
+
+    def wrap(obj):
+        if isinstance(obj, types.FunctionType) and not installed(obj):
+            return guarded(obj)
+        if learner_class(obj):
+            for attr, value in list(vars(obj).items()):
+                if isinstance(value, types.FunctionType) and not installed(value):
+                    type.__setattr__(obj, attr, guarded(value))
+        return obj
+
+    return wrap
 
 
 def installed(obj):
@@ -560,11 +788,12 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset()): 
     return load, learner_ns
 
 
-def bind(main, payload, asked, instructor_names, installed_roots):
+def bind(main, payload, asked, instructor_names, installed_roots, wrap=None):
     """Put the learner's ``asked`` names into ``main`` from ``payload`` (bytes); say what failed.
 
     A name the learner's kernel did not have is removed from ``main`` (so no definition of the
     grader's stands in for it); a payload that asks for more than definitions binds nothing.
+    Each bound function and class goes through ``wrap`` (``_guard``: its calls guarded).
     """
     load, _ = _loader(main, set(instructor_names), tuple(installed_roots),
                       frozenset(instructor_names) | frozenset(asked))
@@ -583,5 +812,5 @@ def bind(main, payload, asked, instructor_names, installed_roots):
         return "the grader could not take your definitions into its own kernel"
     for name in asked:
         if name in found:
-            main[name] = found[name]
+            main[name] = wrap(found[name]) if wrap is not None else found[name]
     return None

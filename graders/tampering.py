@@ -40,7 +40,13 @@ MODULES = {
     "weakref": "a finalizer that acts later",
     "faulthandler": "the crash handler",
     "tracemalloc": None,
+    "__main__": "the grader's namespace (__main__)",
 }
+FRAMES = ("f_globals", "f_locals", "f_back", "f_builtins", "tb_frame", "gi_frame", "cr_frame")
+# a class of the learner's that answers these can make any comparison of a result come out true
+COMPARING = ("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__bool__",
+             "__torch_function__", "__torch_dispatch__", "__instancecheck__", "__class__",
+             "__array_ufunc__", "__array_function__")
 PATCHABLE = ("torch", "numpy", "np", "ptp", "F", "nn", "math", "builtins", "sys", "os",
              "warnings", "unittest", "IPython")
 DUNDERS = {"__code__": "a function's code", "__globals__": "a function's globals",
@@ -93,9 +99,19 @@ def scan_solution(source: str) -> list[str]:
             note(CALLS[node.id])
         elif isinstance(node, ast.Name) and node.id in ("exec", "eval", "compile", "__import__"):
             note("code built at run time (exec, eval, compile)")
+        elif isinstance(node, ast.ClassDef):
+            defined = {n.name for n in node.body if isinstance(n, (ast.FunctionDef,
+                                                                     ast.AsyncFunctionDef))}
+            defined |= {t.id for n in node.body if isinstance(n, ast.Assign)
+                        for t in n.targets if isinstance(t, ast.Name)}
+            if defined & set(COMPARING):
+                note("how a result compares (a class of its own that defines "
+                     f"{sorted(defined & set(COMPARING))[0]})")
         elif isinstance(node, ast.Attribute):
             if node.attr in DUNDERS:
                 note(DUNDERS[node.attr])
+            if node.attr in FRAMES:
+                note("the interpreter's frames")
             base = node.value.id if isinstance(node.value, ast.Name) else None
             module = imported.get(base or "", base)
             table = MODULES.get(module or "")

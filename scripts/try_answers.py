@@ -24,7 +24,14 @@ REPO = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(REPO))
 
 from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
-from tests.exercises import RESET, declared_diagnosis, exercises  # noqa: E402
+from tests.cells import names_of  # noqa: E402
+from tests.exercises import (  # noqa: E402
+    RESET,
+    declared_diagnosis,
+    exercises,
+    guard_names,
+    guard_setup,
+)
 
 ACCELERATOR = "import ptp.domains; ptp.domains.prepare_accelerator({!r})"
 ENV = {"PTP_OFFLINE": "1", "PTP_SCALE": "small", "PTP_DEVICE": "cpu", "MPLBACKEND": "Agg"}
@@ -60,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         try:
             cells = read(path).cells
             run(kc, ACCELERATOR.format(sorted(by_id)))  # as the grading kernel does
+            run(kc, guard_setup())  # and its guard of the learner's calls
             start = time.perf_counter()
             for i, cell in enumerate(cells):
                 if cell.cell_type != "code":
@@ -73,9 +81,13 @@ def main(argv: list[str] | None = None) -> int:
                 if ex is None or (args.only and ex.solution_id not in args.only):
                     continue
                 tests = cells[i + 1].source
+                guard = guard_names(names_of(cell.source)[0])
+                run(kc, guard)
                 for answer in [*ex.wrong_answers, *ex.right_answers]:
                     t0 = time.perf_counter()
                     err, _ = run(kc, answer.read_text())
+                    if err is None:
+                        err, _ = run(kc, guard)
                     if err is None:
                         err, stderr = run(kc, tests)
                     else:
@@ -93,6 +105,7 @@ def main(argv: list[str] | None = None) -> int:
                     print(f"{'ok ' if ok else 'BAD'} {answer.parent.parent.name[:5]} "
                           f"{answer.name:<60} {took:5.1f}s  {said[:300]}")
                 run(kc, cell.source)  # the reference again, for the cells below
+                run(kc, guard)
             print(f"{path.name}: {time.perf_counter() - start:.1f} s")
         finally:
             kc.stop_channels()

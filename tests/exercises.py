@@ -26,6 +26,35 @@ RESET = ("import torch\ntorch.set_grad_enabled(True)\ntorch.autograd.set_detect_
          "import sys\nif 'torch._dynamo.config' in sys.modules:\n"
          "    sys.modules['torch._dynamo.config'].suppress_errors = False\n")
 
+# The grading kernel guards every call of the learner's functions and classes
+# (graders/isolation_kernel.py, ``_guard``): a kernel that tries answers outside the grader (the
+# round trip's trials, scripts/try_answers.py) guards them the same way, so that an answer the
+# guard would refuse is refused there too. Differs in one way: the learner's functions have the
+# kernel's namespace as their globals here (their own in the grading kernel), so an answer that
+# assigns a global with ``global`` is taken for one that rebinds a tests' name.
+GUARD_SETUP = (
+    "__ptp_guard_space__ = {{'__name__': 'ptp_grading_guard'}}\n"
+    "exec(compile(__import__('base64').b64decode({source!r}).decode(), '<grading guard>', "
+    "'exec'), __ptp_guard_space__)\n"
+    "__ptp_wrap__ = __ptp_guard_space__['_guard'](globals(), [])\n")
+
+
+def guard_setup() -> str:
+    """Code that installs the grading kernel's guard in a kernel (``guard_names`` uses it)."""
+    import base64
+
+    from graders.isolation import KERNEL_SIDE
+    return GUARD_SETUP.format(source=base64.b64encode(KERNEL_SIDE.encode()).decode())
+
+
+def guard_names(names: list[str] | set[str]) -> str:
+    """Code that guards the functions and classes bound to ``names``, as the grading kernel
+    guards the learner's definitions it binds."""
+    return (f"for _ptp_name in {sorted(names)!r}:\n    if _ptp_name in globals():\n"
+            "        globals()[_ptp_name] = __ptp_wrap__(globals()[_ptp_name])\n"
+            "del _ptp_name\n")
+
+
 WRONG_ANSWERS = Path(__file__).parent / "wrong_answers"
 RIGHT_ANSWERS = Path(__file__).parent / "right_answers"
 DECLARED = re.compile(r"^#\s*Diagnosis:\s*([a-z0-9][a-z0-9-]*)\s*$", re.M)

@@ -48,7 +48,16 @@ from graders.course import SOLUTIONS, autograde, chapter_names, notebooks_of, re
 from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
 from tests.cells import cut_for_grading, names_of
-from tests.exercises import RESET, Exercise, cell_index, declared_diagnosis, exercises, with_answer
+from tests.exercises import (
+    RESET,
+    Exercise,
+    cell_index,
+    declared_diagnosis,
+    exercises,
+    guard_names,
+    guard_setup,
+    with_answer,
+)
 from tests.widgets_probe import ROLE as WIDGETS
 from tests.widgets_probe import interactives, probe_cells
 from tests.widgets_probe import problems as widget_problems_of
@@ -78,15 +87,16 @@ def trial_cells(ex: Exercise, reference: str, tests: str,
     the tests source ``tests``, then put the reference back."""
     names = sorted(names_of(reference)[0])
     forget = f"{RESET}for _ptp_name in {names!r}:\n    globals().pop(_ptp_name, None)\n"
+    guard = "\n" + guard_names(names)  # as the grading kernel binds them: guarded
     cells = []
     for answer in answers:
         name, source = answer if isinstance(answer, tuple) else (answer.name, answer.read_text())
         cells.append(nbformat.v4.new_code_cell(
-            forget + source, metadata={TRIAL: {"answer": name, "role": "answer"}}))
+            forget + source + guard, metadata={TRIAL: {"answer": name, "role": "answer"}}))
         cells.append(nbformat.v4.new_code_cell(
             tests, metadata={TRIAL: {"answer": name, "role": "tests"}}))
     cells.append(nbformat.v4.new_code_cell(
-        reference, metadata={TRIAL: {"answer": "", "role": "reference"}}))
+        reference + guard, metadata={TRIAL: {"answer": "", "role": "reference"}}))
     return cells
 
 
@@ -97,7 +107,7 @@ def accelerator_cell(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
     graded answer does, on the same devices."""
     gids = sorted({c.metadata.get("nbgrader", {}).get("grade_id", "") for c in nb.cells} - {""})
     return nbformat.v4.new_code_cell(
-        f"import ptp.domains\nptp.domains.prepare_accelerator({gids!r})",
+        f"import ptp.domains\nptp.domains.prepare_accelerator({gids!r})\n" + guard_setup(),
         metadata={TRIAL: {"answer": "", "role": "setup"}})
 
 

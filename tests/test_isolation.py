@@ -323,6 +323,10 @@ def test_free_names_are_what_a_cell_needs_from_before(source: str, free: set[str
     "def f():\n    f.__code__ = (lambda: 1).__code__",
     "import gc\ngc.get_objects()",
     "exec('import os')",
+    "def add(a, b):\n    import __main__\n    __main__.expect = print\n    return a + b",
+    "import sys\ndef f():\n    return sys._getframe(1).f_back.f_globals",
+    "class Liar(int):\n    def __eq__(self, other):\n        return True",
+    "class T(torch.Tensor):\n    __torch_function__ = torch._C._disabled_torch_function_impl",
 ])
 def test_machinery_is_flagged(source: str) -> None:
     """A solution cell that reaches into the interpreter is flagged for review."""
@@ -364,3 +368,182 @@ def test_the_graders_setup_is_not_held_to_the_cell_timeout() -> None:
     IsolatedExecute._twin_cell(None, twin, nb, cell, SETUP_TIMEOUT)
     IsolatedExecute._twin_cell(None, twin, nb, cell)
     assert seen == [SETUP_TIMEOUT, 8] and twin.timeout == 8
+
+
+GUARDED = '''
+import collections
+import dataclasses
+import torch
+from torch import nn
+
+Pair = collections.namedtuple("Pair", "loss hits")
+
+
+@dataclasses.dataclass
+class Report:
+    loss: float
+
+
+class Tiny(nn.Module):
+    def forward(self, x):
+        return x * 2
+
+
+def honest(x):
+    return Pair(x.sum(), 3), {"report": Report(1.0), "model": Tiny()}, [x.clone()]
+
+
+def batches(n):
+    try:
+        for i in range(n):
+            yield torch.full((2,), float(i))
+    finally:
+        CLOSED.append(n)
+
+
+CLOSED = []
+
+
+def rebinds(ns):
+    ns["expect"] = print
+    return 1
+
+
+def patches_and_restores(module):
+    real = module.expect
+    module.expect = print
+    module.expect = real
+    return 1
+
+
+def patches(module):
+    module.expect = print
+    return 1
+
+
+def make_rebinder():
+    def inner(ns):
+        ns["expect"] = print
+    return inner
+
+
+def steps_then_rebinds(ns):
+    yield 1
+    ns["expect"] = print
+    yield 2
+
+
+class Liar(int):
+    def __eq__(self, other):
+        return True
+
+    __hash__ = int.__hash__
+
+
+class Anything:
+    def __eq__(self, other):
+        return True
+
+
+class Sneaky(torch.Tensor):
+    @classmethod
+    def __torch_function__(cls, func, types, args=(), kwargs=None):
+        return True
+
+
+class Plain(torch.Tensor):  # a subclass that changes nothing: torch answers for it as usual
+    pass
+
+
+def plain_tensor():
+    return torch.zeros(2).as_subclass(Plain)
+
+
+def lies():
+    return Liar(0)
+
+
+def lies_inside():
+    return (1, [Anything()])
+
+
+def sneaky_tensor():
+    return torch.zeros(2).as_subclass(Sneaky)
+
+
+def sine(x):
+    return torch.sin(x) * 2
+'''
+
+
+@pytest.fixture()
+def guarded(guard):
+    """The learner's definitions as the grading kernel binds them: each function guarded."""
+    import ptp.checks
+
+    module = learner(GUARDED)
+    main: dict = {"__name__": "__main__", "expect": ptp.checks.expect}
+    alarms: list = []
+    wrap = guard["_guard"](main, alarms)
+    names = [n for n, v in vars(module).items() if isinstance(v, (types.FunctionType, type))
+             and getattr(v, "__module__", "") == "__main__"]
+    bound = {n: wrap(getattr(module, n)) for n in names}
+    return types.SimpleNamespace(main=main, alarms=alarms, module=module, guard=guard, **bound)
+
+
+def test_honest_calls_go_through_the_guard(guarded) -> None:
+    """Named tuples, dataclasses, modules and tensors come back as they are; a generator's
+    steps, sends and close reach the learner's generator; compiling a guarded function works."""
+    x = torch.ones(3)
+    pair, extras, tensors = guarded.honest(x)
+    assert type(pair).__name__ == "Pair" and pair.loss == 3 and pair.hits == 3
+    assert extras["report"] == guarded.module.Report(1.0) and extras["model"](x).sum() == 6
+    assert torch.equal(tensors[0], x)
+    assert [t.tolist() for t in guarded.batches(3)] == [[0.0, 0.0], [1.0, 1.0], [2.0, 2.0]]
+    steps = guarded.batches(5)
+    next(steps)
+    steps.close()
+    assert guarded.module.CLOSED[-1] == 5  # the learner's finally ran at close()
+    assert guarded.Tiny()(x).sum() == 6  # a class's methods are guarded too
+    assert torch.equal(guarded.plain_tensor(), torch.zeros(2))
+    compiled = torch.compile(guarded.sine, fullgraph=True, backend="eager")
+    torch.testing.assert_close(compiled(x), torch.sin(x) * 2)
+    import ptp.checks
+    assert guarded.patches_and_restores(ptp.checks) == 1
+    assert guarded.alarms == []
+
+
+def test_a_call_that_changes_the_grader_stops_at_once(guarded) -> None:
+    """Rebinding a tests' name or a checking helper, in a call, a returned function or a step
+    of a generator, raises at the end of that call (before any later check reads it), and is
+    recorded for the token."""
+    import ptp.checks
+
+    error = guarded.guard["GradingIntegrityError"]
+    real = ptp.checks.expect
+    with pytest.raises(error, match="expect"):
+        guarded.rebinds(guarded.main)
+    guarded.main["expect"] = real
+    try:
+        with pytest.raises(error, match="expect"):
+            guarded.patches(ptp.checks)
+    finally:
+        ptp.checks.expect = real
+    with pytest.raises(error):
+        guarded.make_rebinder()(guarded.main)
+    guarded.main["expect"] = real
+    steps = guarded.steps_then_rebinds(guarded.main)
+    assert next(steps) == 1
+    with pytest.raises(error):
+        next(steps)
+    guarded.main["expect"] = real
+    assert len(guarded.alarms) == 4
+
+
+@pytest.mark.parametrize("name", ["lies", "lies_inside", "sneaky_tensor"])
+def test_a_result_that_lies_is_refused(guarded, name: str) -> None:
+    """A result (or an item of a returned tuple, list or dict) of a class of the learner's that
+    compares equal to anything, or redefines how a number or tensor compares, is refused."""
+    with pytest.raises(guarded.guard["GradingIntegrityError"], match="compares"):
+        getattr(guarded, name)()
+    assert guarded.alarms

@@ -103,6 +103,32 @@ AT_CALL = {
                               "    fake = types.ModuleType('ptp.checks')\n"
                               f"    fake.expect = {NOOP_EXPECT}\n"
                               "    sys.modules['ptp.checks'] = fake\n    return a - b\n"),
+    # right on the visible test, wrong on the hidden one, and the checks after the first call
+    # switched off by name in the tests' own namespace, through __main__ or a caller's frame
+    "call_time_main": ("def add(a, b):\n    import __main__\n"
+                       f"    __main__.expect = {NOOP_EXPECT}\n"
+                       "    return a + b if a >= 0 else a - b\n"),
+    "call_time_frame_globals": ("def add(a, b):\n    import sys\n"
+                                "    sys._getframe(1).f_globals['expect'] = "
+                                f"{NOOP_EXPECT}\n    return a + b if a >= 0 else a - b\n"),
+    "call_time_token": ("def add(a, b):\n    import __main__\n"
+                        "    __main__.__ptp_token__ = lambda nonce: None\n"
+                        f"    __main__.expect = {NOOP_EXPECT}\n"
+                        "    return a + b if a >= 0 else a - b\n"),
+    # switched off, then put back by a finalizer when the grader collects garbage
+    "call_time_restored_later": (
+        "def add(a, b):\n    import __main__, ptp.checks\n    real = ptp.checks.expect\n"
+        "    class Undo:\n        def __del__(self):\n"
+        "            __main__.expect = ptp.checks.expect = real\n"
+        f"    __main__.expect = ptp.checks.expect = {NOOP_EXPECT}\n"
+        "    undo = Undo()\n    undo.me = undo  # a cycle: gone only when the collector runs\n"
+        "    return a + b if a >= 0 else a - b\n"),
+    # a result that compares equal to anything
+    "liar_result": ("class Liar(int):\n    def __eq__(self, other):\n        return True\n"
+                    "    __hash__ = int.__hash__\n"
+                    "def add(a, b):\n    return Liar(a - b)\n"),
+    "liar_object": ("class Anything:\n    def __eq__(self, other):\n        return True\n"
+                    "def add(a, b):\n    return Anything()\n"),
 }
 HONEST = {
     "good": ("def add(a, b):\n    return a + b\n", "def mul(a, b):\n    return a * b\n"),
