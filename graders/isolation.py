@@ -530,9 +530,10 @@ def __ptp_preamble():
 
     from IPython.display import publish_display_data as publish
 
-    def token(nonce):
+    def token(nonce, imports=(), defs=()):
         # a display message, not stdout: the sandbox's output cap cannot swallow it
-        publish({{"application/x-ptp-token": verify(nonce)}})
+        filename = sys._getframe(1).f_code.co_filename  # the tests cell's, for its functions
+        publish({{"application/x-ptp-token": verify(nonce, imports, defs, filename)}})
 
     def load(data, asked, instructor):
         import base64
@@ -547,8 +548,39 @@ del __ptp_preamble
 """
 
 
-def _token_line(nonce: str) -> str:
-    return f"\n__ptp_token__({nonce!r})"
+def _token_line(nonce: str, source: str = "") -> str:
+    """The line after a cell that asks the grading kernel for its token: with the names the
+    cell (``source``, a tests cell) binds itself, which must still hold what it bound."""
+    imports, defs = own_bindings(source)
+    if not imports and not defs:
+        return f"\n__ptp_token__({nonce!r})"
+    return f"\n__ptp_token__({nonce!r}, {imports!r}, {defs!r})"
+
+
+def own_bindings(source: str) -> tuple[list[tuple[str, str, str | None]], list[str]]:
+    """What a cell binds at its top level by name and nowhere else: ``from module import attr
+    as name`` and ``import module as name`` (absolute imports; attr None for a module), and
+    the functions it defines without a decorator."""
+    tree = _python(source) if source else None
+    imports: list[tuple[str, str, str | None]] = []
+    defs: list[str] = []
+    others = []
+    for node in tree.body if tree is not None else []:
+        if isinstance(node, ast.ImportFrom) and node.module and not node.level:
+            imports += [(a.asname or a.name, node.module, a.name) for a in node.names
+                        if a.name != "*"]
+        elif isinstance(node, ast.Import):
+            imports += [(a.asname, a.name, None) if a.asname else
+                        (a.name.split(".")[0], a.name.split(".")[0], None) for a in node.names]
+        elif isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not node.decorator_list:
+            defs.append(node.name)
+        else:
+            others.append(node)
+    # a name bound twice (or also by an assignment) is left to the other checks
+    names = [n for n, _, _ in imports] + defs
+    twice = {n for n in names if names.count(n) > 1}
+    twice |= defined_names(ast.Module(body=others, type_ignores=[]))
+    return [b for b in imports if b[0] not in twice], [d for d in defs if d not in twice]
 
 
 def _payload_of(outputs: list[dict]) -> dict:
@@ -798,7 +830,8 @@ class IsolatedExecute(RecordingExecute):
     def _step(self, twin, twin_nb, step: Step, secret: str) -> tuple[bool | str, str]:
         """Run one step in the grading kernel: (machinery intact, what could not be bound)."""
         nonce = secrets.token_hex(8)
-        tail = "\n__ptp_rebase__()" if step.kind == "own" else _token_line(nonce)
+        tail = "\n__ptp_rebase__()" if step.kind == "own" else _token_line(
+            nonce, step.source if step.kind == "tests" else "")
         cell = nbformat.v4.new_code_cell(step.source + tail)
         if step.target is not None:
             cell.metadata = copy.deepcopy(step.target.metadata)

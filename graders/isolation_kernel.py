@@ -115,7 +115,7 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
                 seen["kernel.do_execute"] = vars(kernel).get("do_execute")
         return seen
 
-    state = {"baseline": machinery()}
+    state = {"baseline": machinery(), "modules": {}}
 
     def same(key, old, new):
         if isinstance(old, Handler):  # installed code may set its own (torch's DataLoader)
@@ -138,13 +138,35 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
     del secret
     alarms = []  # what a call of the learner's code did to the grader (graders.isolation)
 
-    def verify(nonce):
-        """The keyed token for ``nonce`` when nothing the checks rely on changed; else what did."""
+    def bindings_changed(imports, defs, filename):
+        """The names a tests cell bound itself that hold something else now: a name it imported
+        (``from ptp.checks import expect``) must be the module's attribute still, a function it
+        defined its own code (compiled from the cell, ``filename``)."""
+        changed = [f"the notebook's {name}" for name, module in state["modules"].items()
+                   if main.get(name, alarms) is not module]
+        for name, module, attr in imports:
+            source = sys.modules.get(module)
+            want = source if attr is None else getattr(source, attr, main)
+            if source is None or main.get(name, alarms) is not want:
+                changed.append(f"the tests' {name}")
+        for name in defs:
+            code = getattr(main.get(name), "__code__", None)
+            if not isinstance(code, types.CodeType) or code.co_name != name or (
+                    filename and code.co_filename != filename):
+                changed.append(f"the tests' {name}")
+        return changed
+
+    def verify(nonce, imports=(), defs=(), filename=""):
+        """The keyed token for ``nonce`` when nothing the checks rely on changed; else what did.
+        ``imports`` and ``defs``: what the tests cell bound by name (``bindings_changed``),
+        looked at first, before finalizers run."""
         import gc
+        changed = list(dict.fromkeys(alarms)) + bindings_changed(imports, defs, filename)
         gc.collect()  # finalizers of unreachable objects run now, before the record is read
+        changed += bindings_changed(imports, defs, filename)
         now = machinery()
         baseline = state["baseline"]
-        changed = list(dict.fromkeys(alarms))
+        changed = list(dict.fromkeys(changed))
         changed += sorted(k for k, v in baseline.items() if k not in now or not same(k, v, now[k]))
         changed += sorted(k for k, v in now.items() if k not in baseline and isinstance(v, Added)
                           and not Added([]).covers(v))
@@ -157,6 +179,8 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
     def rebase():
         """After a cell of the grader's own: what it changed is the grader's."""
         state["baseline"] = machinery()
+        # the notebook's names that hold a module (torch, F, np, ...): the tests read through them
+        state["modules"] = {k: v for k, v in main.items() if isinstance(v, types.ModuleType)}
         gc.freeze()
 
     # what exists now is the grader's: the collector stops scanning it, so that ``verify``'s
@@ -164,7 +188,43 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
     import gc
     gc.freeze()
 
-    return verify, rebase, _guard(main, alarms)
+    depth = [0]  # > 0 while a guarded call of the learner's code runs
+    sys.addaudithook(_auditor(alarms, depth))
+    return verify, rebase, _guard(main, alarms, depth)
+
+
+def _auditor(alarms, depth):
+    """An audit hook (PEP 578: it cannot be removed): a thread whose target is the learner's
+    code is refused (it would act between two checks and be gone before the cell ends), and so
+    is replacing a function's code or defaults while the learner's code runs."""
+
+    def hook(event, args):
+        if event == "_thread.start_new_thread":
+            start = args[0] if args else None
+            thread = getattr(start, "__self__", None)
+            target = getattr(thread, "_target", None) or getattr(thread, "function", None)
+            func = getattr(target, "__func__", target)
+            code = getattr(func, "__code__", None)
+            if isinstance(code, types.CodeType) and not _installed_file(code.co_filename):
+                alarms.append("a thread of your code")
+                raise RuntimeError("graded code may not start threads")
+        elif event == "object.__setattr__" and depth[0] and len(args) > 1 and args[1] in (
+                "__code__", "__defaults__", "__kwdefaults__"):
+            alarms.append(f"a function's {args[1]} (during a call of your code)")
+            raise RuntimeError("graded code may not change a function's code")
+
+    return hook
+
+
+def _installed_file(path):
+    """Whether ``path`` is a file of installed code or of the course's helpers (``ptp``)."""
+    import os
+    roots = (sys.prefix, sys.base_prefix, sys.exec_prefix)
+    ptp_module = sys.modules.get("ptp")
+    ptp_root = os.path.dirname(os.path.dirname(getattr(ptp_module, "__file__", "") or "")) \
+        if ptp_module is not None else ""
+    return path.startswith(roots) or bool(ptp_root) and path.startswith(ptp_root + os.sep) \
+        and os.path.exists(path)
 
 
 # ------------------------------------------------------------------ the learner's calls, guarded
@@ -192,7 +252,7 @@ class GradingIntegrityError(BaseException):
     that no ``except Exception`` of a tests cell turns it into a verdict)."""
 
 
-def _guard(main, alarms):  # noqa: C901 - one closure keeps every reference private
+def _guard(main, alarms, depth=None):  # noqa: C901 - one closure keeps every reference private
     """``wrap(obj)``: the learner's function (or each method of the learner's class), guarded.
 
     A guarded call compares the grading kernel's names (``main``: the tests cells' own) and
@@ -213,7 +273,7 @@ def _guard(main, alarms):  # noqa: C901 - one closure keeps every reference priv
     is_compiling = torch.compiler.is_compiling
     value_types = (int, float, complex, str, bytes, tuple, list, dict, set, frozenset,
                    torch.Tensor, numpy.ndarray)
-    depth = [0]
+    depth = [0] if depth is None else depth
     seen_alarm = alarms.append
     sentinel = object()
 

@@ -95,8 +95,10 @@ def trial_cells(ex: Exercise, reference: str, tests: str,
             forget + source + guard, metadata={TRIAL: {"answer": name, "role": "answer"}}))
         cells.append(nbformat.v4.new_code_cell(
             tests, metadata={TRIAL: {"answer": name, "role": "tests"}}))
+    # the reference back as the learner's kernel had it (unguarded: the guard is the grading
+    # kernel's, and the learner's kernel sends these names on to it for the tests below)
     cells.append(nbformat.v4.new_code_cell(
-        reference + guard, metadata={TRIAL: {"answer": "", "role": "reference"}}))
+        reference, metadata={TRIAL: {"answer": "", "role": "reference"}}))
     return cells
 
 

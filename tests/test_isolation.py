@@ -19,7 +19,14 @@ import pytest
 import torch
 from torch import nn
 
-from graders.isolation import KERNEL_SIDE, Plan, _python, asked_names, free_names
+from graders.isolation import (
+    KERNEL_SIDE,
+    Plan,
+    _python,
+    asked_names,
+    free_names,
+    own_bindings,
+)
 from graders.tampering import scan_solution
 
 ROOTS = (sys.prefix, sys.base_prefix)
@@ -547,3 +554,17 @@ def test_a_result_that_lies_is_refused(guarded, name: str) -> None:
     with pytest.raises(guarded.guard["GradingIntegrityError"], match="compares"):
         getattr(guarded, name)()
     assert guarded.alarms
+
+
+def test_a_tests_cell_says_what_it_binds_by_name() -> None:
+    """The names a tests cell binds itself, which must still hold what it bound when the cell
+    ends: imports and undecorated functions, but no name it also assigns."""
+    source = ("from ptp.checks import expect, quiet as hush\nimport torch.nn.functional as F\n"
+              "import numpy\nimport os.path\nfrom . import nothing\n"
+              "def helper():\n    pass\n@staticmethod\ndef decorated():\n    pass\n"
+              "def twice():\n    pass\ntwice = 1\nfrom math import inf\ninf = 0\n")
+    imports, defs = own_bindings(source)
+    assert imports == [("expect", "ptp.checks", "expect"), ("hush", "ptp.checks", "quiet"),
+                       ("F", "torch.nn.functional", None), ("numpy", "numpy", None),
+                       ("os", "os", None)]
+    assert defs == ["helper"]

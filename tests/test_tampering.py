@@ -123,6 +123,17 @@ AT_CALL = {
         f"    __main__.expect = ptp.checks.expect = {NOOP_EXPECT}\n"
         "    undo = Undo()\n    undo.me = undo  # a cycle: gone only when the collector runs\n"
         "    return a + b if a >= 0 else a - b\n"),
+    # a thread that switches the checks off between two checks, and is gone before the end
+    "call_time_thread": ("def add(a, b):\n    import threading, __main__\n"
+                         "    threading.Thread(target=lambda: setattr(__main__, 'expect', "
+                         f"{NOOP_EXPECT})).start()\n"
+                         "    return a + b if a >= 0 else a - b\n"),
+    # a finalizer that switches them off whenever the collector next runs
+    "finalizer_later": (
+        "def add(a, b):\n    import __main__\n    class Later:\n"
+        f"        def __del__(self):\n            __main__.expect = {NOOP_EXPECT}\n"
+        "    later = Later()\n    later.me = later\n"
+        "    return a + b if a >= 0 else a - b\n"),
     # a result that compares equal to anything
     "liar_result": ("class Liar(int):\n    def __eq__(self, other):\n        return True\n"
                     "    __hash__ = int.__hash__\n"
