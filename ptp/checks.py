@@ -254,6 +254,11 @@ _GLOBAL_NAMES = {
     "cudnn_flags": "cuDNN's flags (torch.backends.cudnn.deterministic / benchmark)",
     "matmul_precision": "float32 matmul precision (torch.set_float32_matmul_precision)",
     "num_threads": "the number of CPU threads (torch.set_num_threads)",
+    "backend_flags": "the backends' precision and kernel switches (torch.backends.cuda.matmul."
+                     "allow_tf32 or fp32_precision, torch.backends.cudnn.allow_tf32, "
+                     "cudnn.enabled, mkldnn.enabled, the attention kernels' switches): every "
+                     "later matrix product or convolution of the caller runs with what you "
+                     "left; note what you found and put it back in a finally block",
     "autocast": "autocast's settings (torch.set_autocast_enabled / set_autocast_dtype for a "
                 "device type): a later torch.autocast(device) runs in the dtype you left, and "
                 "code outside any autocast block runs in reduced precision if you left it on; "
@@ -268,6 +273,67 @@ _GLOBAL_NAMES = {
                      "a failed compilation then runs eagerly without a word, for every later "
                      "torch.compile in the process)",
 }
+
+
+# (path under torch.backends, attribute or getter call): switches a function may set and
+# must put back; read as they are, absent ones skipped (another PyTorch)
+_BACKEND_FLAGS = (
+    ("fp32_precision", None), ("cuda.matmul.fp32_precision", None),
+    ("cudnn.fp32_precision", None), ("cudnn.conv.fp32_precision", None),
+    ("cudnn.rnn.fp32_precision", None), ("mkldnn.fp32_precision", None),
+    ("cuda.matmul.allow_fp16_reduced_precision_reduction", None),
+    ("cuda.matmul.allow_bf16_reduced_precision_reduction", None),
+    ("cudnn.enabled", None), ("mkldnn.enabled", None), ("opt_einsum.enabled", None),
+    ("cuda.flash_sdp_enabled", "cuda.enable_flash_sdp"),
+    ("cuda.mem_efficient_sdp_enabled", "cuda.enable_mem_efficient_sdp"),
+    ("cuda.math_sdp_enabled", "cuda.enable_math_sdp"),
+    ("cuda.cudnn_sdp_enabled", "cuda.enable_cudnn_sdp"),
+)
+
+
+def _backend_object(path: str) -> tuple[Any, str]:
+    import torch
+
+    owner: Any = torch.backends
+    *parents, attr = path.split(".")
+    for part in parents:
+        owner = getattr(owner, part)
+    return owner, attr
+
+
+def _backend_flags() -> tuple:
+    """The backends' switches (``_BACKEND_FLAGS``), as (path, value) pairs."""
+    import warnings
+
+    found = []
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for path, setter in _BACKEND_FLAGS:
+            try:
+                owner, attr = _backend_object(path)
+                value = getattr(owner, attr)
+                found.append((path, value() if setter else value))
+            except Exception:
+                continue
+    return tuple(found)
+
+
+def _set_backend_flags(flags: tuple) -> None:
+    import warnings
+
+    setters = dict(_BACKEND_FLAGS)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        for path, value in flags:
+            try:
+                if setters.get(path):
+                    owner, attr = _backend_object(setters[path])
+                    getattr(owner, attr)(value)
+                else:
+                    owner, attr = _backend_object(path)
+                    setattr(owner, attr, value)
+            except Exception:
+                continue
 
 
 def _cwd() -> str | None:
@@ -336,6 +402,7 @@ class GlobalState:
             "cudnn_flags": (torch.backends.cudnn.deterministic, torch.backends.cudnn.benchmark),
             "matmul_precision": torch.get_float32_matmul_precision(),
             "num_threads": torch.get_num_threads(),
+            "backend_flags": _backend_flags(),
             "autocast": tuple((kind, torch.is_autocast_enabled(kind),
                                torch.get_autocast_dtype(kind)) for kind in ("cpu", "cuda")),
             "gc_enabled": gc.isenabled(),
@@ -379,6 +446,7 @@ class GlobalState:
                                       setattr(torch.backends.cudnn, "benchmark", s[1])),
             "matmul_precision": torch.set_float32_matmul_precision,
             "num_threads": torch.set_num_threads,
+            "backend_flags": _set_backend_flags,
             "autocast": lambda s: [(torch.set_autocast_enabled(kind, on),
                                     torch.set_autocast_dtype(kind, dtype))
                                    for kind, on, dtype in s],

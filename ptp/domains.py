@@ -214,7 +214,7 @@ class Declaration:
     args: tuple[Arg, ...]
     reference: Callable[..., Any] | None = None
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per symbol, plainest first
-    contexts: tuple[str, ...] = ("plain",)       # "plain", "no_grad", "gc_off"
+    contexts: tuple[str, ...] = ("plain",)  # "plain", "no_grad", "gc_off", "float64_default"
     devices: tuple[str, ...] = ("cpu",)          # "cpu", "meta", ACCELERATOR
     raises: tuple[type[BaseException], ...] = ()
     grad: bool = False                 # compare the gradient reaching each input
@@ -375,6 +375,11 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 调用方可能已经关掉了垃圾回收器（`gc.disable()`）：函数返回时它仍是关着的"
                      if zh else "- a caller that has switched the garbage collector off "
                      "(`gc.disable()`): it is still off when your function returns")
+    if "float64_default" in decl.contexts:
+        lines.append("- 调用方可能把默认 dtype 设成了 float64"
+                     "（`torch.set_default_dtype(torch.float64)`）：结果与参考答案一致"
+                     if zh else "- a caller whose default dtype is float64 "
+                     "(`torch.set_default_dtype(torch.float64)`): the result as the reference's")
     if "meta" in decl.devices:
         if zh:
             lines.append(("- `meta` 设备上的输入：结果与参考答案一致" if value else
@@ -526,6 +531,8 @@ class Case:
             parts.append("called under torch.no_grad()")
         elif self.context == "gc_off":
             parts.append("called with the garbage collector off (gc.disable())")
+        elif self.context == "float64_default":
+            parts.append("called with the default dtype set to float64")
         return "; ".join(parts)
 
 
@@ -888,6 +895,13 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
         if left_on:
             raise _GcLeftOn
         return out
+    if context == "float64_default":
+        before = torch.get_default_dtype()
+        torch.set_default_dtype(torch.float64)
+        try:
+            return fn(**args)
+        finally:
+            torch.set_default_dtype(before)
     with torch.no_grad() if context == "no_grad" else contextlib.nullcontext():
         out = fn(**args)
         if context == "no_grad" and torch.is_grad_enabled():

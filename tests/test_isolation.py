@@ -480,6 +480,10 @@ def sneaky_tensor():
 
 def sine(x):
     return torch.sin(x) * 2
+
+
+def compiles(fn):
+    return torch.compile(fn, backend="eager")(torch.ones(2))
 '''
 
 
@@ -515,6 +519,10 @@ def test_honest_calls_go_through_the_guard(guarded) -> None:
     assert torch.equal(guarded.plain_tensor(), torch.zeros(2))
     compiled = torch.compile(guarded.sine, fullgraph=True, backend="eager")
     torch.testing.assert_close(compiled(x), torch.sin(x) * 2)
+    # a tests' function compiled in a call: Dynamo adds __compiled_fn_... to its globals
+    exec("import torch\ndef tests_own(x):\n    return torch.cos(x)\n", guarded.main)
+    torch.testing.assert_close(guarded.compiles(guarded.main["tests_own"]),
+                               torch.cos(torch.ones(2)))
     import ptp.checks
     assert guarded.patches_and_restores(ptp.checks) == 1
     assert guarded.alarms == []

@@ -559,7 +559,7 @@ MAKE_TRANSFORMS = Declaration(
             "四周各填充 4 个零像素后的图像中的一个 28x28 窗口，"
             "左右翻转或不翻转，再缩放并归一化"),),
     call="lambda image, mean, std: _pipelines(make_transforms, image, mean, std)",
-    budget_s=2.0)
+    contexts=("plain", "float64_default"), budget_s=2.0)
 
 
 DECLARED = (LAZY_IMAGES, PAD_COLLATE, BUCKET_SAMPLER, STREAMING_STATS,

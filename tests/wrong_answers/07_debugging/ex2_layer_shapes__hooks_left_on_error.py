@@ -1,4 +1,4 @@
-# Diagnosis: domain-wrong-state
+# Diagnosis: hooks-left
 # Pitfall: "a model whose forward pass raises: the same exception propagates, and no hook is left" — removes the hooks after the forward without try/finally, so when the forward raises every hook stays attached
 def layer_shapes(model: nn.Module, *inputs) -> list:
     records, handles = [], []

@@ -1,0 +1,9 @@
+# Mistake: "Anything else raises ValueError (raise it yourself, before computing ...)" — it raises ValueError for a count mismatch, but TypeError ("not a vector type") for a shape that is not (N,) or (N, 1), such as (N, 2) or (3, 2) against (6,).
+def safe_mse(pred: torch.Tensor, target: torch.Tensor) -> torch.Tensor:
+    for name, t in (("pred", pred), ("target", target)):
+        if not (t.dim() == 1 or (t.dim() == 2 and t.shape[1] == 1)):
+            raise TypeError(f"{name} must be a vector, (N,) or (N, 1); got {tuple(t.shape)}")
+    if pred.shape[0] != target.shape[0]:
+        raise ValueError(f"{pred.shape[0]} predictions for {target.shape[0]} targets")
+    diff = pred.reshape(-1) - target.reshape(-1)
+    return (diff * diff).mean()

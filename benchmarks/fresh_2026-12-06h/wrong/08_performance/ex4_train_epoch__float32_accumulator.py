@@ -1,0 +1,11 @@
+# Mistake: "`model` ... of the batches' dtype (`float32` or `float64`)" and "the result ... equal to the reference's" — accumulates the float64 losses into a float32 total created with `torch.zeros((), device=...)` (the default dtype), so a float64 model's mean loss comes back rounded to float32.
+def train_epoch(model, optimizer, batches):
+    model.train()
+    total = torch.zeros((), device=batches[0][0].device)
+    for x, y in batches:
+        optimizer.zero_grad()
+        loss = F.cross_entropy(model(x), y)
+        loss.backward()
+        optimizer.step()
+        total += loss.detach()
+    return (total / len(batches)).item()
