@@ -189,46 +189,40 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
     gc.freeze()
 
     depth = [0]  # > 0 while a guarded call of the learner's code runs
-    sys.addaudithook(_auditor(alarms, depth))
-    return verify, rebase, _guard(main, alarms, depth)
+    learner_files = set()  # the files of the learner's code (filled as it is loaded)
+    sys.addaudithook(_auditor(alarms, depth, learner_files))
+    return verify, rebase, _guard(main, alarms, depth, learner_files)
 
 
-def _auditor(alarms, depth):
+def _auditor(alarms, depth, learner_files):
     """An audit hook (PEP 578: it cannot be removed): a thread whose target is the learner's
     code is refused (it would act between two checks and be gone before the cell ends), and so
-    is replacing a function's code or defaults while the learner's code runs."""
+    is the learner's own statement that replaces a function's code or defaults. The learner's
+    code is told by its files (``learner_files``; run-time code, ``<string>``, too); threads of
+    the tests (simulated ranks) and of installed code (a DataLoader's pin-memory thread, torch's
+    own) go on."""
+
+    def learners(code):
+        return isinstance(code, types.CodeType) and (
+            code.co_filename in learner_files or code.co_filename.startswith("<string"))
 
     def hook(event, args):
         if event == "_thread.start_new_thread":
             start = args[0] if args else None
             thread = getattr(start, "__self__", None)
-            target = getattr(thread, "_target", None) or getattr(thread, "function", None)
+            target = getattr(thread, "_target", None) or getattr(thread, "function", None) \
+                or start
             func = getattr(target, "__func__", target)
-            code = getattr(func, "__code__", None)
-            if isinstance(code, types.CodeType) and not _installed_file(code.co_filename):
+            if learners(getattr(func, "__code__", None)):
                 alarms.append("a thread of your code")
                 raise RuntimeError("graded code may not start threads")
         elif event == "object.__setattr__" and depth[0] and len(args) > 1 and args[1] in (
                 "__code__", "__defaults__", "__kwdefaults__"):
-            # installed code does this too (torch.onnx sets lambdas' defaults): only the
-            # learner's own statement is refused
-            caller = sys._getframe(1)
-            if not _installed_file(caller.f_code.co_filename):
+            if learners(sys._getframe(1).f_code):  # installed code does it too (torch.onnx)
                 alarms.append(f"a function's {args[1]} (during a call of your code)")
                 raise RuntimeError("graded code may not change a function's code")
 
     return hook
-
-
-def _installed_file(path):
-    """Whether ``path`` is a file of installed code or of the course's helpers (``ptp``)."""
-    import os
-    roots = (sys.prefix, sys.base_prefix, sys.exec_prefix)
-    ptp_module = sys.modules.get("ptp")
-    ptp_root = os.path.dirname(os.path.dirname(getattr(ptp_module, "__file__", "") or "")) \
-        if ptp_module is not None else ""
-    return path.startswith(roots) or bool(ptp_root) and path.startswith(ptp_root + os.sep) \
-        and os.path.exists(path)
 
 
 # ------------------------------------------------------------------ the learner's calls, guarded
@@ -256,7 +250,7 @@ class GradingIntegrityError(BaseException):
     that no ``except Exception`` of a tests cell turns it into a verdict)."""
 
 
-def _guard(main, alarms, depth=None):  # noqa: C901 - one closure keeps every reference private
+def _guard(main, alarms, depth=None, learner_files=None):  # noqa: C901 - one closure
     """``wrap(obj)``: the learner's function (or each method of the learner's class), guarded.
 
     A guarded call compares the grading kernel's names (``main``: the tests cells' own) and
@@ -278,7 +272,7 @@ def _guard(main, alarms, depth=None):  # noqa: C901 - one closure keeps every re
     value_types = (int, float, complex, str, bytes, tuple, list, dict, set, frozenset,
                    torch.Tensor, numpy.ndarray)
     depth = [0] if depth is None else depth
-    learner_files = set()
+    learner_files = set() if learner_files is None else learner_files
     seen_alarm = alarms.append
     sentinel = object()
 
