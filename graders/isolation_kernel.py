@@ -280,11 +280,12 @@ def _guard(main, alarms, depth=None, learner_files=None):  # noqa: C901 - one cl
 
     def watched():
         count = len(sys.modules)
-        if cache.get("count") != count:  # a module loaded since: look again
-            cache["count"] = count
-            cache["dicts"] = [main, *(vars(m) for n, m in list(sys.modules.items())
-                                      if m is not None and (n == "ptp" or n.startswith("ptp.")))]
-        return cache["dicts"]
+        known = cache.get("state")
+        if known is None or known[0] != count:  # a module loaded since: look again
+            known = (count, [main, *(vars(m) for n, m in list(sys.modules.items())
+                                     if m is not None and (n == "ptp" or n.startswith("ptp.")))])
+            cache["state"] = known  # one assignment: threads (simulated ranks) read it too
+        return known[1]
 
     def look():
         return [(d, tuple(d), tuple(d.values())) for d in watched()]
