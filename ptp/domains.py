@@ -229,6 +229,9 @@ class Declaration:
     # place): their state after the call is compared with the reference's instead of with the
     # state before; ``allow_*`` as ``ptp.checks.contracts`` takes them
     mutates: tuple[str, ...] = ()
+    # the prompt's line on the inputs after the call, where the generic one ("as the reference
+    # leaves it") would say more than the tests compare (English, Chinese)
+    after_call: tuple[str, str] | None = None
     allow_global: tuple[str, ...] = ()
     allow_new_grads: bool = False
     allow_mode_change: bool = False
@@ -424,7 +427,9 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
     if decl.no_warnings:
         lines.append("- 不发出警告（警告会打印到 stderr）" if zh else
                      "- no warnings (a notebook prints them on stderr)")
-    if decl.mutates:
+    if decl.after_call:
+        lines.append(f"- {decl.after_call[1 if zh else 0]}")
+    elif decl.mutates:
         # what the tests build in an argument's place is named as its bullet's head names it
         said = [re.split(r" \(|（", decl.heads[m][1 if zh else 0])[0] if m in decl.heads
                 else _code(m) for m in decl.mutates]

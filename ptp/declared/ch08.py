@@ -477,6 +477,11 @@ TO_CHANNELS_LAST = Declaration(
                                     + (", requiring grad" if s["requires_grad"] else "")))),
     sizes={"N": (2, 1, 3), "C": (3, 1, 2), "H": (4, 1, 3), "W": (5, 1, 2), "D": (32, 64)},
     mutates=("model",), observe=_cl_observed, ulps=10,
+    after_call=("after the call, the caller's `model` holds the values it held (converted in "
+                "place or left as it was, as you choose); the other inputs come back unchanged "
+                "and global state as found",
+                "调用之后，调用方的 `model` 数值不变（原地转换还是保持原样，由你决定）；"
+                "其余输入在调用后保持不变，全局状态也保持调用前的样子"),
     notes=(("the returned model may be the caller's model converted in place (as "
             "`model.to(memory_format=...)` does) or a converted copy; the caller's `x` stays as "
             "it was (values and strides)",
