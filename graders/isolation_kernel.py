@@ -290,25 +290,27 @@ def _guard(main, alarms, depth=None, learner_files=None):  # noqa: C901 - one cl
     def look():
         return [(d, tuple(d), tuple(d.values())) for d in watched()]
 
+    def kept(name):
+        """Whether a name is watched: not one with two leading underscores that Python or
+        torch.compile manage (__warningregistry__, __compiled_fn_1_..., __import_...,
+        __builtins_dict___0), except the grader's own (__ptp_token__, __builtins__)."""
+        return not name.startswith("__") or name.startswith("__ptp") or name == "__builtins__"
+
     def changed(before):
         now = watched()
         if len(now) != len(before):
             return "the checking helpers' modules"
         for d, keys, values in before:
-            if len(d) != len(keys):
-                # names added with two underscores are no test's: Python's warning registry,
-                # and what torch.compile puts into a compiled function's globals
-                # (__compiled_fn_1_..., __import_torch_dot__dynamo...)
-                added = set(d) - set(keys)
-                if all(k.startswith("__") for k in added) and all(
-                        d.get(k, sentinel) is v for k, v in zip(keys, values, strict=True)):
-                    continue
-                return "the tests' names" if d is main else f"{d.get('__name__')}"
-            if not all(map(operator.is_, values, d.values())) or tuple(d) != keys:
-                names = [k for k, v in zip(keys, values, strict=True)
-                         if d.get(k, sentinel) is not v]
+            if len(d) == len(keys) and tuple(d) == keys and all(
+                    map(operator.is_, values, d.values())):
+                continue  # the usual case: nothing rebound, nothing added
+            then = {k: v for k, v in zip(keys, values, strict=True) if kept(k)}
+            current = {k: v for k, v in list(d.items()) if kept(k)}
+            names = sorted(k for k in then.keys() | current.keys()
+                           if then.get(k, sentinel) is not current.get(k, sentinel))
+            if names:
                 where = "" if d is main else f"{d.get('__name__')}."
-                return f"{where}{names[0] if names else '?'}"
+                return f"{where}{names[0]}"
         return ""
 
     def after(before, what):
@@ -481,12 +483,19 @@ def _code_files(code):
 
 
 def installed(obj):
-    """Whether ``obj`` comes from an installed module (not from the notebook or ``exec``)."""
+    """Whether ``obj`` comes from an installed module or the course's helpers (``ptp``, from
+    its files; not from the notebook or ``exec``)."""
+    import os
+
     func = getattr(obj, "__func__", obj)
     module = sys.modules.get(getattr(func, "__module__", None) or "")
     path = getattr(module, "__file__", None) or ""
-    return bool(path) and module.__name__ != "__main__" and any(
-        path.startswith(root) for root in (sys.prefix, sys.base_prefix, sys.exec_prefix))
+    if not path or module.__name__ == "__main__":
+        return False
+    if module.__name__.split(".")[0] == "ptp":
+        code = getattr(func, "__code__", None)
+        return code is None or code.co_filename == path and os.path.exists(path)
+    return any(path.startswith(root) for root in (sys.prefix, sys.base_prefix, sys.exec_prefix))
 
 
 class Handler:

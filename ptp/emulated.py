@@ -566,6 +566,12 @@ def _patch_autocast() -> None:
 _pinned: dict[int, Any] = {}  # id of a "pinned" CPU tensor: its finalizer
 
 
+def _unpin(key: int) -> None:
+    """A pinned CPU tensor is gone: forget it (a function of this module, so that the grading
+    kernel's record of finalizers knows it for the course's own)."""
+    _pinned.pop(key, None)
+
+
 def _patch_pinned_memory() -> None:
     """Pinned (page-locked) host memory is a driver's service; here it is a marked CPU copy, so
     ``pin_memory()``, ``is_pinned()`` and ``DataLoader(pin_memory=True)`` behave as on a GPU."""
@@ -578,7 +584,7 @@ def _patch_pinned_memory() -> None:
             return self
         out = self.clone()
         key = id(out)
-        _pinned[key] = weakref.finalize(out, _pinned.pop, key, None)
+        _pinned[key] = weakref.finalize(out, _unpin, key)
         return out
 
     def is_pinned(self: torch.Tensor, device: Any = None) -> bool:
