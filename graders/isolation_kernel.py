@@ -142,12 +142,13 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
         """The names a tests cell bound itself that hold something else now: a name it imported
         (``from ptp.checks import expect``) must be the module's attribute still, a function it
         defined its own code (compiled from the cell, ``filename``)."""
+        missing = object()
         changed = [f"the notebook's {name}" for name, module in state["modules"].items()
-                   if main.get(name, alarms) is not module]
+                   if main.get(name, missing) is not module]
         for name, module, attr in imports:
             source = sys.modules.get(module)
-            want = source if attr is None else getattr(source, attr, main)
-            if source is None or main.get(name, alarms) is not want:
+            want = source if attr is None else getattr(source, attr, object())
+            if source is None or main.get(name, missing) is not want:
                 changed.append(f"the tests' {name}")
         for name in defs:
             code = getattr(main.get(name), "__code__", None)
@@ -203,8 +204,7 @@ def _auditor(alarms, depth, learner_files):
     own) go on."""
 
     def learners(code):
-        return isinstance(code, types.CodeType) and (
-            code.co_filename in learner_files or code.co_filename.startswith("<string"))
+        return _from_learner(code, learner_files)
 
     def hook(event, args):
         if event == "_thread.start_new_thread":
@@ -223,6 +223,13 @@ def _auditor(alarms, depth, learner_files):
                 raise RuntimeError("graded code may not change a function's code")
 
     return hook
+
+
+def _from_learner(code, learner_files):
+    """Whether ``code`` is the learner's: compiled from one of the learner's files (recorded as
+    the payload is loaded or guarded), or at run time (``exec``, ``<string>``)."""
+    return isinstance(code, types.CodeType) and (
+        code.co_filename in learner_files or code.co_filename.startswith("<string"))
 
 
 # ------------------------------------------------------------------ the learner's calls, guarded
@@ -397,15 +404,11 @@ def _guard(main, alarms, depth=None, learner_files=None):  # noqa: C901 - one cl
             raise GradingIntegrityError(
                 f"your {what} returned an object whose class changes how it compares or "
                 f"converts ({why}): return plain values (tensors, numbers, tuples, ...)")
-        if isinstance(value, types.GeneratorType) and not installed_code(value):
+        if isinstance(value, types.GeneratorType) and _from_learner(value.gi_code, learner_files):
             return stepped(value, what)
         if isinstance(value, types.FunctionType) and not installed(value):
             return guarded(value)
         return value
-
-    def installed_code(gen):
-        path = gen.gi_code.co_filename
-        return any(path.startswith(root) for root in (sys.prefix, sys.base_prefix))
 
     def stepped(gen, what):
         """The learner's generator, each step guarded (send, throw and close go through)."""
