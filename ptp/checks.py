@@ -231,7 +231,7 @@ def close(actual: Any, expected: Any, label: str, message: str, section: str | N
 # and place it had, the model itself (not a copy) run, nothing written to stderr. Each contract
 # has its own diagnosis; ``contracts(...)`` checks them all around one call.
 
-RNG_STATES = ("torch_rng", "cuda_rng", "numpy_rng", "python_rng")
+RNG_STATES = ("torch_rng", "cuda_rng", "accelerator_rng", "numpy_rng", "python_rng")
 """The global random generators ``GlobalState`` records (``allow_global=RNG_STATES`` lets a
 function draw from them, as creating a model or a random tensor does)."""
 
@@ -247,6 +247,8 @@ _GLOBAL_NAMES = {
                         "warnings.catch_warnings() around the call that warns",
     "torch_rng": "PyTorch's global random generator (torch.manual_seed or a random draw)",
     "cuda_rng": "the CUDA random generators (torch.cuda.manual_seed_all or a random draw)",
+    "accelerator_rng": "the accelerator's random generators (the grader's emulated one; "
+                       "torch.manual_seed reseeds them, as it reseeds CUDA's on a GPU machine)",
     "numpy_rng": "NumPy's global random generator (np.random.seed or a random draw)",
     "python_rng": "Python's random module (random.seed or a random draw)",
     "anomaly_mode": "anomaly detection (torch.autograd.set_detect_anomaly)",
@@ -395,6 +397,7 @@ class GlobalState:
             "torch_rng": torch.get_rng_state(),
             "cuda_rng": (tuple(torch.cuda.get_rng_state_all())
                          if torch.cuda.is_available() and torch.cuda.is_initialized() else None),
+            "accelerator_rng": _accelerator_rng(),
             "python_rng": random.getstate(),
             "anomaly_mode": (torch.is_anomaly_enabled(), torch.is_anomaly_check_nan_enabled()),
             "deterministic_algorithms": (torch.are_deterministic_algorithms_enabled(),
@@ -438,6 +441,7 @@ class GlobalState:
             "torch_rng": torch.set_rng_state,
             "cuda_rng": lambda s: s is not None and torch.cuda.set_rng_state_all(list(s)),
             "python_rng": random.setstate,
+            "accelerator_rng": _set_accelerator_rng,
             "numpy_rng": lambda s: s is not None and sys.modules["numpy"].random.set_state(s),
             "anomaly_mode": lambda s: torch.autograd.set_detect_anomaly(*s),
             "deterministic_algorithms": lambda s: torch.use_deterministic_algorithms(
@@ -459,6 +463,20 @@ class GlobalState:
         for key, setter in setters.items():
             if key in keys:
                 setter(v[key])
+
+
+def _accelerator_rng() -> tuple[Any, ...] | None:
+    """The emulated accelerator's random generators (``ptp.emulated``), where it is installed:
+    ``torch.manual_seed`` reseeds them, as it reseeds CUDA's on a GPU machine."""
+    emulated = sys.modules.get("ptp.emulated")
+    if emulated is None or not emulated.installed():
+        return None
+    return tuple(emulated.rng_states())
+
+
+def _set_accelerator_rng(states: tuple[Any, ...] | None) -> None:
+    if states is not None:
+        sys.modules["ptp.emulated"].set_rng_states(list(states))
 
 
 def _remove_module_hooks_but(keep: frozenset[tuple[str, Any]]) -> None:
@@ -583,26 +601,86 @@ class _Watched:
     grad: Any
     grad_values: Any
     hooks: frozenset[tuple[str, Any]] = frozenset()
+    # where the tensor's and its .grad's memory start: ``t.data = other`` (or ``.grad.data =``)
+    # keeps the Python object and swaps its storage, which views of the old one never see
+    storage: int | None = None
+    grad_storage: int | None = None
 
     @classmethod
     def of(cls, what: str, tensor: Any, owner: Any) -> _Watched:
         grad = tensor.grad if tensor.is_leaf else None
         return cls(what, tensor, owner, tensor.detach().clone(), tensor.requires_grad, grad,
                    None if grad is None else grad.detach().clone(),
-                   _hook_keys(tensor, _TENSOR_HOOKS))
+                   _hook_keys(tensor, _TENSOR_HOOKS), _storage(tensor), _storage(grad))
+
+
+def _storage(tensor: Any) -> int | None:
+    """Where ``tensor``'s memory starts (None for no tensor, an empty one, or one without
+    storage such as a sparse tensor or a tensor subclass without data)."""
+    if tensor is None:
+        return None
+    try:
+        storage = tensor.untyped_storage()
+        return storage.data_ptr() if storage.nbytes() else None
+    except (RuntimeError, NotImplementedError, TypeError):
+        return None
 
 
 def _ordinal(i: int) -> str:
     return ["first", "second", "third", "fourth", "fifth"][i] if i < 5 else f"argument {i + 1}"
 
 
-def _watch_list(objects: tuple[Any, ...]) -> tuple[list[_Watched], list[tuple[str, Any]]]:
+@dataclass
+class _Slot:
+    """One place in a list or dict a function was given, and the object it held: a function
+    that must leave its input as it was may not put another object there (a clone of a tensor
+    has the same values, but the caller's other references no longer see what the dict holds)."""
+
+    what: str
+    container: Any
+    key: Any
+    item: Any
+    owner: Any
+
+    def problem(self, allowed: set[int], section: str | None) -> Mistake | None:
+        if id(self.container) in allowed or id(self.owner) in allowed:
+            return None
+        if self.key is _Slot:  # the container's keys (a dict) or length (a list)
+            now = list(self.container) if isinstance(self.container, dict) \
+                else len(self.container)
+            if now == self.item:
+                return None
+            how = "changed the keys of" if isinstance(now, list) else "resized"
+            return Mistake(
+                "input-modified",
+                f"your function {how} {self.what}: the caller's container must come back as it "
+                "was. Build a new dict or list for what you change.", section)
+        try:
+            now = self.container[self.key]
+        except (KeyError, IndexError, TypeError):
+            return None  # removed: the keys or the length say so
+        plain = (int, float, complex, str, bytes, bool, type(None))
+        if now is self.item or (isinstance(self.item, plain) and type(now) is type(self.item)
+                                and (now == self.item or now != now and self.item != self.item)):
+            return None
+        return Mistake(
+            "input-modified",
+            f"your function put another object in {self.what}: the caller's container now "
+            "holds a different object (a copy, even one with the same values, is not the one "
+            "the caller and the rest of its code hold). Leave what you were given as it was; "
+            "build a new dict or list for what you change.", section)
+
+
+def _watch_list(objects: tuple[Any, ...]) -> tuple[list[_Watched], list[tuple[str, Any]],
+                                                    list[_Slot]]:
     """The tensors to watch in ``objects`` (tensors, modules, and lists, tuples and dicts of
-    them) and the modules among them, each with the words that name it to a learner."""
+    them), the modules among them, each with the words that name it to a learner, and the
+    places of the lists and dicts among them."""
     import torch
 
     tensors: list[_Watched] = []
     modules: list[tuple[str, Any]] = []
+    slots: list[_Slot] = []
     seen: set[int] = set()
 
     def visit(obj: Any, what: str, owner: Any) -> None:
@@ -621,15 +699,21 @@ def _watch_list(objects: tuple[Any, ...]) -> tuple[list[_Watched], list[tuple[st
                         seen.add(id(t))
                         tensors.append(_Watched.of(f"{kind} {key} of {name}", t, obj))
         elif isinstance(obj, (list, tuple)):
+            if isinstance(obj, list):
+                slots.append(_Slot(what, obj, _Slot, len(obj), owner))
             for i, item in enumerate(obj):
+                if isinstance(obj, list):
+                    slots.append(_Slot(f"item {i} of {what}", obj, i, item, owner))
                 visit(item, f"item {i} of {what}", item if owner is obj else owner)
         elif isinstance(obj, dict):
+            slots.append(_Slot(what, obj, _Slot, list(obj), owner))
             for key, item in obj.items():
+                slots.append(_Slot(f"{what}[{key!r}]", obj, key, item, owner))
                 visit(item, f"{what}[{key!r}]", item if owner is obj else owner)
 
     for i, obj in enumerate(objects):
         visit(obj, f"the {_ordinal(i)} thing you were given", obj)
-    return tensors, modules
+    return tensors, modules, slots
 
 
 def _tensor_problems(watched: list[_Watched], allow_mutation: list[Any], allow_new_grads: bool,
@@ -655,6 +739,14 @@ def _tensor_problems(watched: list[_Watched], allow_mutation: list[Any], allow_n
                 "owns: from now on the caller's own code records (or stops recording) a graph "
                 "through it. Work on a copy (x.detach().clone().requires_grad_()) or leave the "
                 "flag alone.", section))
+        if not free and _same_values(w.values, t) and w.storage is not None \
+                and _storage(t) != w.storage:
+            problems.append(Mistake(
+                "input-modified",
+                f"your function gave {w.what} new memory (x.data = ..., x.set_(...)): its values "
+                "look the same, but every view the caller holds of it (a slice, an optimizer's "
+                "buffer) still shows the old memory. Leave the caller's tensors as they are.",
+                section))
         if not free and not _same_values(w.values, t):
             how = ("its dtype changed from " f"{w.values.dtype} to {t.dtype}"
                    if w.values.dtype != t.dtype else
@@ -672,8 +764,12 @@ def _tensor_problems(watched: list[_Watched], allow_mutation: list[Any], allow_n
                 "come back as they were. Compute into new tensors (no add_, clamp_, +=, .data = "
                 f"or writing into x[...] on what you were given).{buffer}", section))
         grad = t.grad if t.is_leaf else None
-        if w.grad is not None and grad is not w.grad and not allow_new_grads:
-            now = "set to None" if grad is None else "replaced by a new tensor"
+        swapped = grad is w.grad and grad is not None and w.grad_storage is not None \
+            and _storage(grad) != w.grad_storage
+        if w.grad is not None and (grad is not w.grad or swapped) and not allow_new_grads:
+            now = ("given new memory (p.grad.data = ...): views of the old gradient (an "
+                   "optimizer's flat buffer, g = p.grad[0]) keep the old values" if swapped
+                   else "set to None" if grad is None else "replaced by a new tensor")
             problems.append(Mistake(
                 "grad-replaced",
                 f"the .grad of {w.what} was {now}: whoever holds the old .grad (an optimizer "
@@ -770,6 +866,7 @@ class Contract:
     allow_stderr: bool
     section: str | None
     state_after: GlobalState | None = None
+    slots: list[_Slot] = field(default_factory=list)
 
     @property
     def calls(self) -> list[Forward]:
@@ -789,6 +886,8 @@ class Contract:
             found += modes.problems(self.allow_mode_change, self.section)
         found += _tensor_problems(self.tensors, self.allow_mutation, self.allow_new_grads,
                                   self.section)
+        allowed = {id(a) for a in self.allow_mutation}
+        found += [m for m in (slot.problem(allowed, self.section) for slot in self.slots) if m]
         if self.state_after is not None:
             changed = [k for k in self.state.changes(self.state_after)
                        if k not in self.allow_global]
@@ -819,7 +918,7 @@ class Contract:
 def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = (),
               allow_new_grads: bool = False, allow_mode_change: bool = False,
               allow_global: Iterable[str] = (), allow_stderr: bool = False, check: bool = True,
-              section: str | None = None) -> Iterator[Contract]:
+              section: str | None = None, accelerator_rng: bool = False) -> Iterator[Contract]:
     """Run a block (one call of the learner's function) and check on exit that it kept the
     contracts every function should keep::
 
@@ -846,18 +945,27 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
     - ``[wrote-stderr]``: nothing reached stderr (``allow_stderr=True`` to allow it). The
       block runs inside ``quiet()``: warnings are recorded in ``c.captured``, not shown.
 
+    ``accelerator_rng=True`` also watches the emulated accelerator's generators
+    (``torch.manual_seed`` reseeds them, as it reseeds CUDA's): the declared differential tests
+    do; a tests cell's own windows leave them out.
+
     With ``check=False`` nothing is raised on exit: the tests cell runs its own, more specific
     checks first and calls ``c.check()`` after them. An exception from the block passes
     through unchecked (the global state is still put back).
     """
-    tensors, modules = _watch_list(watched)
+    tensors, modules, slots = _watch_list(watched)
+    if "torch_rng" in allow_global or not accelerator_rng:
+        # drawing on an accelerator draws from its generator; and only a declared differential
+        # test watches the accelerator's generators (a tests cell's own torch.manual_seed,
+        # inside fork_rng(devices=[]), reseeds them too)
+        allow_global = (*allow_global, "accelerator_rng")
     called = [] if calls is None else list(calls) if isinstance(calls, (list, tuple)) else [calls]
     contract = Contract(
         tensors=tensors, modes=[_Modes.of(what, m) for what, m in modules],
         state=GlobalState.capture(), called=[], captured=Captured(),
         allow_mutation=list(allow_mutation), allow_new_grads=allow_new_grads,
         allow_mode_change=allow_mode_change, allow_global=frozenset(allow_global),
-        allow_stderr=allow_stderr, section=section)
+        allow_stderr=allow_stderr, section=section, slots=slots)
     with contextlib.ExitStack() as stack:
         for module in called:
             what = next((w for w, m in modules if m is module),

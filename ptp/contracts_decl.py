@@ -95,7 +95,7 @@ EPOCH_TIME_ESTIMATE = Declaration(
     "2. The timing experiment: from one step to one epoch",
     args=(Int("n_samples", 0, 1000), Int("batch_size", 1, 64),
           Float("step_seconds", 0.001, 10.0), Choice("drop_last", (False, True))),
-    max_examples=150)
+    max_examples=150, notebook_device=False)
 
 
 # ---------------------------------------------------------------- 10_export
@@ -141,6 +141,7 @@ CONFUSION_MATRIX = Declaration(
 CAUSAL_MASK = Declaration(
     "ex4_causal_mask", "causal_mask", "3. The causal mask",
     args=(Int("size", 1, 9), Choice("device", (None, "cpu", "meta"))),
+    contexts=("plain", "default_device"),
     notes=(("`device=None` means the default device, as for `torch.zeros(..., device=None)`, also "
             "on a machine with a GPU",
             "`device=None` 表示默认设备，与 `torch.zeros(..., device=None)` 相同；在有 GPU 的机器上"

@@ -77,6 +77,22 @@ VALUE_NAMES = {
 
 
 
+@contextlib.contextmanager
+def rng_kept() -> Any:
+    """Inside: anything, ``torch.manual_seed`` included; after: torch's random generators as
+    they were, every device's (the CPU's, CUDA's, the emulated accelerator's). For a tests
+    cell's own seeding around a call, where ``torch.random.fork_rng(devices=[])`` would keep
+    only the CPU's and leave the accelerators' reseeded."""
+    from ptp.checks import GlobalState
+
+    keys = ("torch_rng", "cuda_rng", "accelerator_rng")
+    state = GlobalState.capture()
+    try:
+        yield
+    finally:
+        state.restore(keys)
+
+
 def _hypothesis_storage() -> None:
     """Hypothesis keeps caches in ``.hypothesis/`` of the working folder (a chapter's folder, when
     a notebook runs): keep them in the temporary folder instead, before it is imported."""
@@ -214,7 +230,8 @@ class Declaration:
     args: tuple[Arg, ...]
     reference: Callable[..., Any] | None = None
     sizes: dict[str, tuple[int, ...]] = field(default_factory=dict)  # per symbol, plainest first
-    contexts: tuple[str, ...] = ("plain",)  # "plain", "no_grad", "gc_off", "float64_default"
+    # "plain", "no_grad", "gc_off", "float64_default", "default_device"
+    contexts: tuple[str, ...] = ("plain",)
     devices: tuple[str, ...] = ("cpu",)          # "cpu", "meta", ACCELERATOR
     raises: tuple[type[BaseException], ...] = ()
     grad: bool = False                 # compare the gradient reaching each input
@@ -255,6 +272,17 @@ class Declaration:
     # tests build and pass as several arguments, or the machine they imitate): name -> (English,
     # Chinese); tests/test_domains.py checks every other argument is a parameter
     heads: dict[str, tuple[str, str]] = field(default_factory=dict)
+    # the cases include a caller whose notebook's device (``run.device``, ``device``) is an
+    # accelerator while the arguments stay on theirs (``NOTEBOOK_ACCELERATOR``); False where the
+    # function has nothing to do with devices (version strings, arithmetic on numbers)
+    notebook_device: bool = True
+    # the prompt asks that graphs be freed as the reference frees them (one micro-batch's graph
+    # at a time): the peak of tensors saved for backward is measured, and more than 1.5 times
+    # the reference's is a difference
+    saved_peak: bool = False
+    # a Python number returned for float64 inputs (a float64 model) is compared at float64's
+    # precision, not float32's (a running total kept in float32 differs)
+    float64_values: bool = False
 
     def __post_init__(self) -> None:
         # a bullet is an (English, Chinese) pair: one pair without its trailing comma would
@@ -378,6 +406,32 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 调用方可能已经关掉了垃圾回收器（`gc.disable()`）：函数返回时它仍是关着的"
                      if zh else "- a caller that has switched the garbage collector off "
                      "(`gc.disable()`): it is still off when your function returns")
+    if decl.notebook_device:
+        lines.append("- 调用方的 notebook 可能在加速器上（`run.device` 是 GPU），而上面的参数"
+                     "仍在原来的设备上：结果与参考答案一致（notebook 的设备不改变任何东西："
+                     "用参数所在的设备）" if zh else
+                     "- a caller whose notebook runs on an accelerator (`run.device` is a GPU) "
+                     "while the arguments above stay where they are: the result as the "
+                     "reference's (the notebook's device changes nothing: use the arguments')")
+    if decl.float64_values:
+        lines.append("- float64 的输入（float64 的模型）：返回的数按 float64 的精度与参考答案比较"
+                     "（用 float32 累计的总和只有大约 7 位有效数字，会被判为不同）" if zh else
+                     "- float64 inputs (a float64 model): the number returned is compared with "
+                     "the reference's at float64's precision (a running total kept in float32 "
+                     "holds about 7 digits and differs)")
+    if decl.saved_peak:
+        lines.append("- 内存：任何时刻仍然存活的、为反向传播保存的张量，最多是参考答案的 1.5 倍"
+                     "（计算图像参考答案那样及时释放）" if zh else
+                     "- memory: the tensors saved for backward that are alive at any one time "
+                     "are at most 1.5 times the reference's (graphs freed as the reference "
+                     "frees them)")
+    if "default_device" in decl.contexts:
+        lines.append("- 调用方可能设置了默认设备（`torch.set_default_device(...)`，测试中为 "
+                     "`meta`）：`device=None` 时结果在那个设备上，函数返回时这个设置仍是调用方"
+                     "设的样子" if zh else
+                     "- a caller that has set a default device (`torch.set_default_device(...)`; "
+                     "`meta` in the tests): with `device=None` the result is on it, and the "
+                     "caller's setting is as it was when your function returns")
     if "float64_default" in decl.contexts:
         lines.append("- 调用方可能把默认 dtype 设成了 float64"
                      "（`torch.set_default_dtype(torch.float64)`）：结果与参考答案一致"
@@ -437,13 +491,17 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         one = len(said) == 1 and " and " not in said[0] and " 和 " not in said[0]
         space = " " if names[-1].isascii() else ""
         lines.append(f"- 调用之后，{names}{space}的状态与参考答案调用之后一致；"
-                     "其余输入在调用后保持不变，全局状态也保持调用前的样子" if zh else
+                     "其余输入在调用后保持不变（同样的对象在同样的位置，数值也不变），"
+                     "全局状态也保持调用前的样子" if zh else
                      f"- after the call, {names} as the reference leaves "
-                     f"{'it' if one else 'them'}; the other inputs come "
-                     "back unchanged and global state as found")
+                     f"{'it' if one else 'them'}; the other inputs come back unchanged (the "
+                     "same objects in the same places, with the same values) and global state "
+                     "as found")
     else:
-        lines.append("- 调用之后，输入保持不变，全局状态也保持调用前的样子" if zh else
-                     "- the inputs come back unchanged and global state as found")
+        lines.append("- 调用之后，输入保持不变（同样的对象在同样的位置，数值也不变），"
+                     "全局状态也保持调用前的样子" if zh else
+                     "- the inputs come back unchanged (the same objects in the same places, "
+                     "with the same values) and global state as found")
     return "\n".join(lines)
 
 
@@ -538,7 +596,19 @@ class Case:
             parts.append("called with the garbage collector off (gc.disable())")
         elif self.context == "float64_default":
             parts.append("called with the default dtype set to float64")
+        elif self.context == "default_device":
+            parts.append("called with the default device set to meta "
+                         "(torch.set_default_device)")
+        elif self.context == NOTEBOOK_ACCELERATOR:
+            parts.append("called from a notebook whose run.device is an accelerator (the "
+                         "grader's emulated one) while the arguments stay where they are")
         return "; ".join(parts)
+
+
+def contexts_of(decl: Declaration) -> tuple[str, ...]:
+    """The callers' contexts ``decl``'s cases are drawn in: its own, and a notebook whose
+    device is an accelerator (``NOTEBOOK_ACCELERATOR``) unless it opts out."""
+    return decl.contexts + ((NOTEBOOK_ACCELERATOR,) if decl.notebook_device else ())
 
 
 def cases(decl: Declaration) -> Any:
@@ -604,7 +674,7 @@ def cases(decl: Declaration) -> Any:
             tensors[a.name] = {"shape": shape, "dtype": dtype, "values": sorted(values),
                                "layout": layout, "requires_grad": rg}
         seed = draw(st.integers(0, 2**16))
-        context = draw(st.sampled_from(decl.contexts))
+        context = draw(st.sampled_from(contexts_of(decl)))
         return Case(decl, sizes, scalars, tensors, seed, context, device)
 
     import warnings
@@ -684,7 +754,8 @@ def wants_accelerator(exercises: Any) -> bool:
     emulated accelerator in such a notebook's grading kernel."""
     from ptp.contracts_decl import DECLARATIONS
 
-    return any(ACCELERATOR in DECLARATIONS[e].devices for e in exercises if e in DECLARATIONS)
+    return any(ACCELERATOR in DECLARATIONS[e].devices or DECLARATIONS[e].notebook_device
+               for e in exercises if e in DECLARATIONS)
 
 
 class _Differs(Exception):
@@ -705,12 +776,28 @@ def _describe(value: Any) -> str:
     return f"a {type(value).__name__} ({shown[:60]})"
 
 
-def _tolerance(decl: Declaration, dtype: Any) -> tuple[float, float]:
+def _tolerance(decl: Declaration, dtype: Any, where: str = "the result") -> tuple[float, float]:
     name = str(dtype).removeprefix("torch.")
-    if decl.any_float_dtype and name == "float64":  # float32 precision is enough there (a norm
-        name = "float32"  # returned in float32, and what the answer computes from it)
+    if decl.any_float_dtype and name == "float64" and _of_result(where):
+        name = "float32"  # float32 precision is enough for what is returned (a norm, a mean)
     rtol, atol = TOLERANCE.get(name, (0.0, 0.0))
     return rtol * decl.ulps, atol * decl.ulps
+
+
+def _of_result(where: str) -> bool:
+    """Whether ``where`` (a ``_difference`` place) is in what the function returned, or the
+    gradient that flows back through it: the only places ``any_float_dtype`` loosens (the
+    inputs after the call keep their dtype's precision)."""
+    return where == "the result" or where.startswith(("the result[", "the gradient reaching")) \
+        or where.endswith(" of the result") or " of the result[" in where
+
+
+def _float_tolerance(decl: Declaration) -> float:
+    """The relative tolerance of a Python float result: a float32 computation's rounding, or,
+    where every floating input of the case is float64 and the declaration asks for it
+    (``float64_values``), float64's: a mean loss of a float64 model accumulated in float32
+    differs."""
+    return (TOLERANCE["float64"][0] if _FLOAT64_CASE.get() else 1e-6) * decl.ulps
 
 
 def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result") -> str | None:
@@ -721,7 +808,7 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
         if not isinstance(got, torch.Tensor):
             return f"{where} is {_describe(got)}, expected {_describe(want)}"
         loose = (decl.any_float_dtype and got.dtype.is_floating_point
-                 and want.dtype.is_floating_point)
+                 and want.dtype.is_floating_point and _of_result(where))
         if loose and got.dtype.itemsize < want.dtype.itemsize:
             want = want.to(got.dtype)  # compared at the precision the answer chose
         for what, g, w in (("dtype", got.dtype, want.dtype),
@@ -732,7 +819,7 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
                 return f"{where} has {what} {g}, expected {w}"
         if want.device.type == "meta":
             return None
-        rtol, atol = _tolerance(decl, want.dtype)
+        rtol, atol = _tolerance(decl, want.dtype, where)
         g64, w64 = got.detach().cpu(), want.detach().cpu()
         if not torch.allclose(g64.double(), w64.double(), rtol=rtol, atol=atol, equal_nan=True) \
                 if want.dtype.is_floating_point else not torch.equal(g64, w64):
@@ -785,7 +872,7 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
                 isinstance(got, int) and not float(got) == want:
             return f"{where} is {_describe(got)}, expected the float {want!r}"
         # a float32 computation's rounding (a mean in float32, then .item()) is allowed
-        if not math.isclose(got, want, rel_tol=1e-6 * decl.ulps, abs_tol=1e-12) and \
+        if not math.isclose(got, want, rel_tol=_float_tolerance(decl), abs_tol=1e-12) and \
                 not (math.isnan(got) and math.isnan(want)):
             return f"{where} is {got!r}, expected {want!r}"
         return None
@@ -796,6 +883,41 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
 
 
 _CALLED_UNDER_NO_GRAD = contextvars.ContextVar("called_under_no_grad", default=False)
+_FLOAT64_CASE = contextvars.ContextVar("float64_case", default=False)
+
+
+def _all_float64(args: dict[str, Any]) -> bool:
+    """Whether the arguments hold floating tensors (in containers, modules, an optimizer's
+    parameters) and every one of them is float64."""
+    import torch
+
+    seen: set[int] = set()
+    dtypes: set[Any] = set()
+
+    def visit(value: Any, depth: int = 0) -> None:
+        if id(value) in seen or depth > 6:
+            return
+        seen.add(id(value))
+        if isinstance(value, torch.Tensor):
+            if value.dtype.is_floating_point:
+                dtypes.add(value.dtype)
+        elif isinstance(value, torch.nn.Module):
+            for t in (*value.parameters(), *value.buffers()):
+                visit(t, depth + 1)
+        elif isinstance(value, torch.optim.Optimizer):
+            for group in value.param_groups:
+                for t in group["params"]:
+                    visit(t, depth + 1)
+        elif isinstance(value, dict):
+            for v in value.values():
+                visit(v, depth + 1)
+        elif isinstance(value, (list, tuple)):
+            for v in value:
+                visit(v, depth + 1)
+
+    for value in args.values():
+        visit(value)
+    return dtypes == {torch.float64}
 
 
 def _records(t: Any) -> bool:
@@ -900,13 +1022,30 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
         if left_on:
             raise _GcLeftOn
         return out
+    if context == NOTEBOOK_ACCELERATOR:
+        with _notebook_on_accelerator():
+            return fn(**args)
     if context == "float64_default":
         before = torch.get_default_dtype()
         torch.set_default_dtype(torch.float64)
         try:
-            return fn(**args)
+            out = fn(**args)
+            if torch.get_default_dtype() != torch.float64:
+                raise _CallerSettingLost("default dtype", "float64", torch.get_default_dtype())
+            return out
         finally:
             torch.set_default_dtype(before)
+    if context == "default_device":
+        before = torch.get_default_device()
+        had = getattr(torch._GLOBAL_DEVICE_CONTEXT, "device_context", None) is not None
+        torch.set_default_device("meta")
+        try:
+            out = fn(**args)
+            if torch.get_default_device().type != "meta":
+                raise _CallerSettingLost("default device", "meta", torch.get_default_device())
+            return out
+        finally:
+            torch.set_default_device(before if had else None)
     with torch.no_grad() if context == "no_grad" else contextlib.nullcontext():
         out = fn(**args)
         if context == "no_grad" and torch.is_grad_enabled():
@@ -917,8 +1056,148 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
     return out
 
 
+NOTEBOOK_ACCELERATOR = "notebook_accelerator"
+"""A caller context every declaration draws (unless ``notebook_device=False``): the notebook's
+``run.device`` (and a ``device`` or ``DEVICE`` it holds) is an accelerator while the arguments
+stay where they are, as in a notebook on a GPU machine handing over CPU tensors. A function that
+reads the notebook's device instead of its arguments' (``map_location=run.device``,
+``torch.autocast(device.type)``) differs. Where the process has no emulated accelerator (a
+learner's own kernel) the notebook is left as it is: the case runs as a plain call."""
+
+_NOTEBOOK_DEVICE_NAMES = ("device", "DEVICE")
+
+
+@contextlib.contextmanager
+def _notebook_on_accelerator() -> Any:
+    """Inside: the notebook's (``__main__``'s) ``Setup`` objects and its ``device`` names on the
+    emulated accelerator, where they were on the CPU; after: as they were."""
+    import sys
+
+    import torch
+
+    where = accelerator_device()
+    main = sys.modules.get("__main__")
+    setup_class = getattr(sys.modules.get("ptp.notebook"), "Setup", None)
+    if where is None or main is None:
+        yield
+        return
+    target = torch.device(where)
+    names = vars(main)
+    runs = [v for v in list(names.values()) if setup_class is not None
+            and isinstance(v, setup_class) and isinstance(v.device, torch.device)
+            and v.device.type == "cpu"]
+    saved = {k: names[k] for k in _NOTEBOOK_DEVICE_NAMES
+             if isinstance(names.get(k), torch.device) and names[k].type == "cpu"}
+    before = [r.device for r in runs]
+    for r in runs:
+        r.device = target
+    names.update(dict.fromkeys(saved, target))
+    try:
+        yield
+    finally:
+        for r, device in zip(runs, before, strict=True):
+            r.device = device
+        for k, v in saved.items():
+            if names.get(k) is target:
+                names[k] = v
+
+
 class _GradModeLeftOn(Exception):
     """The function turned grad mode on under its caller's no_grad() and left it on."""
+
+
+class _SavedPeak:
+    """While open (and ``on``): the most bytes of tensors saved for backward alive at once
+    (``torch.autograd.graph.saved_tensors_hooks``), each storage counted once, leaves that
+    require grad (parameters, alive anyway) not counted; a graph's saved tensors count until
+    backward frees them or the graph is gone."""
+
+    def __init__(self, on: bool) -> None:
+        self.on, self.live, self.total, self.peak = on, {}, 0, 0
+        self.hooks: Any = None
+
+    def __enter__(self) -> _SavedPeak:
+        if self.on:
+            import torch
+
+            self.hooks = torch.autograd.graph.saved_tensors_hooks(self._pack, self._unpack)
+            self.hooks.__enter__()
+        return self
+
+    def __exit__(self, *exc: Any) -> None:
+        if self.hooks is not None:
+            self.hooks.__exit__(*exc)
+
+    def _pack(self, tensor: Any) -> Any:
+        return _Saved(self, tensor)
+
+    @staticmethod
+    def _unpack(saved: Any) -> Any:
+        return saved.tensor
+
+
+class _Saved:
+    __slots__ = ("meter", "tensor", "key")
+
+    def __init__(self, meter: _SavedPeak, tensor: Any) -> None:
+        self.meter, self.tensor, self.key = meter, tensor, None
+        if tensor.is_leaf and tensor.requires_grad or tensor.device.type == "meta":
+            return
+        try:
+            storage = tensor.untyped_storage()
+            self.key, size = storage.data_ptr(), storage.nbytes()
+        except (RuntimeError, NotImplementedError, TypeError):
+            return
+        count = meter.live.get(self.key)
+        if count is None:
+            meter.live[self.key] = [1, size]
+            meter.total += size
+            meter.peak = max(meter.peak, meter.total)
+        else:
+            count[0] += 1
+
+    def __del__(self) -> None:
+        if self.key is not None:
+            count = self.meter.live.get(self.key)
+            if count is not None:
+                count[0] -= 1
+                if count[0] == 0:
+                    self.meter.total -= count[1]
+                    del self.meter.live[self.key]
+
+
+def _contents(value: Any) -> Any:
+    """What a mutable default holds, by identity: its items (keys and values) as ids."""
+    if isinstance(value, dict):
+        return [(id(k), id(v)) for k, v in value.items()]
+    if isinstance(value, (list, bytearray)):
+        return [id(v) for v in value]
+    return len(value)
+
+
+def _mutable_defaults(name: str) -> list[tuple[str, Any, Any]]:
+    """The notebook's function ``name`` (``__main__``'s, unwrapped): each default argument that
+    is a dict, list, set or bytearray, with what it holds now."""
+    import inspect
+    import sys
+
+    fn = getattr(sys.modules.get("__main__"), name, None) if name.isidentifier() else None
+    try:
+        fn = inspect.unwrap(fn) if callable(fn) else None
+        params = inspect.signature(fn).parameters.values() if inspect.isfunction(fn) else ()
+    except (TypeError, ValueError):
+        return []
+    return [(p.name, p.default, _contents(p.default)) for p in params
+            if isinstance(p.default, (dict, list, set, bytearray))]
+
+
+class _CallerSettingLost(Exception):
+    """A setting the caller had made (the default dtype, the default device) was not as the
+    caller set it when the function returned."""
+
+    def __init__(self, what: str, set_to: str, now: Any) -> None:
+        super().__init__(what)
+        self.what, self.set_to, self.now = what, set_to, now
 
 
 class _GcLeftOn(Exception):
@@ -955,7 +1234,7 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
     reads = _host_reads if decl.no_host_reads and case.device not in ("cpu", "meta") else None
     try:
         ref_reads = reads() if reads else 0
-        with quiet() as ref_said:
+        with quiet() as ref_said, _SavedPeak(decl.saved_peak) as ref_saved:
             want = _call(reference, ref_args, case.context)
         ref_reads = reads() - ref_reads if reads else 0
         ref_error: BaseException | None = None
@@ -964,12 +1243,15 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             return  # the reference needs values: nothing to compare on this device
         want, ref_error = None, err
     args = case.build()
+    defaults = _mutable_defaults(name)
     got_reads = reads() if reads else 0
     try:
         with contracts(*args.values(), check=False, section=section,
                        allow_mutation=[x for m in decl.mutates for x in _parts(args[m])],
                        allow_global=decl.allow_global, allow_new_grads=decl.allow_new_grads,
-                       allow_mode_change=decl.allow_mode_change) as contract:
+                       allow_mode_change=decl.allow_mode_change,
+                       accelerator_rng=True) as contract, \
+                _SavedPeak(decl.saved_peak) as got_saved:
             got = _call(learner_fn, args, case.context)
     except _GradModeLeftOn:
         raise _Differs(Mistake(
@@ -978,6 +1260,13 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             "torch.set_grad_enabled(True) (or enable_grad entered and not left) switches the "
             "caller's no_grad() off for the rest of its block. Use `with torch.no_grad():` "
             "inside, which puts the caller's mode back.", section)) from None
+    except _CallerSettingLost as lost:
+        raise _Differs(Mistake(
+            "global-state-changed",
+            f"for {kind}, your {name} left the caller's {lost.what} changed: the caller had set "
+            f"it to {lost.set_to} and found {lost.now} when your function returned. Put back "
+            f"what you found (note it first: torch.get_{lost.what.replace(' ', '_')}()), not "
+            "a value of your own, or use a context that restores it.", section)) from None
     except _GcLeftOn:
         raise _Differs(Mistake(
             "global-state-changed",
@@ -1009,6 +1298,24 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             f"for {kind}, your {name} returned {_describe(got)}, but the prompt asks for "
             f"{type(ref_error).__name__} on such an input.", section))
     got_reads = reads() - got_reads if reads else 0
+    if got_saved.peak > ref_saved.peak * 1.5 + 64:
+        raise _Differs(Mistake(
+            "domain-wrong-state",
+            f"for {kind}, your {name} kept graphs alive: at its peak {got_saved.peak} bytes of "
+            f"tensors saved for backward were alive at once, the reference's at most "
+            f"{ref_saved.peak}. A graph's saved tensors are freed by backward() (unless "
+            "retain_graph=True) or when nothing refers to the graph any more: backpropagate each "
+            "part before building the next, and keep only detached values (loss.detach(), "
+            "loss.item()) for what you return.", section))
+    changed = [param for param, value, before in defaults if _contents(value) != before]
+    if changed:
+        raise _Differs(Mistake(
+            "domain-wrong-state",
+            f"for {kind}, your {name} changed its own default argument {_code(changed[0])}: a "
+            "default is made once, when the function is defined, and every later call shares "
+            "it, so the next call finds what this one left there (a memo keyed by id() hands "
+            "back an old result once a freed object's id is reused). Keep such state in a local "
+            "variable, or pass it down explicitly.", section))
     if got_reads > ref_reads + 1:
         raise _Differs(Mistake(
             "host-sync",
@@ -1027,10 +1334,12 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
         m = broken[0]
         raise _Differs(Mistake(m.label, m.message, m.section, detail=f"input: {kind}"))
     token = _CALLED_UNDER_NO_GRAD.set(case.context == "no_grad")
+    wide = _FLOAT64_CASE.set(decl.float64_values and _all_float64(ref_args))
     try:
         _compare_after_call(decl, case, args, ref_args, got, want, kind, name, section)
     finally:
         _CALLED_UNDER_NO_GRAD.reset(token)
+        _FLOAT64_CASE.reset(wide)
 
 
 def _compare_after_call(decl: Declaration, case: Case, args: dict[str, Any],

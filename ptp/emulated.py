@@ -507,11 +507,24 @@ def _patch_constructors() -> None:
             return type(data)(on_host(item) for item in data)
         return data
 
+    def default_device() -> Any:
+        # the device of the innermost `with torch.device(...)` or torch.set_default_device:
+        # their mode fills in `device` only for the functions it knows, the originals, which
+        # these wrappers replace (torch.get_default_device() itself asks torch.tensor([]))
+        from torch.utils._device import DeviceContext
+
+        for mode in reversed(torch.overrides._get_current_function_mode_stack()):
+            if isinstance(mode, DeviceContext):
+                return mode.device
+        return None
+
     def on_cpu_then_copy(original: Any) -> Any:
         @functools.wraps(original)
         def build(*args: Any, device: Any = None, **kwargs: Any) -> Any:
             if args and isinstance(args[0], (list, tuple)):
                 args = (on_host(args[0]), *args[1:])
+            if device is None:
+                device = default_device()
             if device is not None and torch.device(device).type == NAME:
                 pin = kwargs.pop("pin_memory", False)  # noqa: F841 (no pinned memory to ask for)
                 grad = kwargs.pop("requires_grad", False)
@@ -664,6 +677,17 @@ def install(mode: str = "cuda") -> torch.device:
         _patch_pinned_memory()
         _patch_load()
     return torch.device(NAME, 0)
+
+
+def rng_states() -> list[torch.Tensor]:
+    """The state of each emulated device's random generator (what ``ptp.checks.GlobalState``
+    records: ``torch.manual_seed`` reseeds them)."""
+    return [g.get_state() for g in _state["generators"]]
+
+
+def set_rng_states(states: list[torch.Tensor]) -> None:
+    for gen, state in zip(_state["generators"], states, strict=True):
+        gen.set_state(state)
 
 
 def installed() -> str | None:

@@ -56,6 +56,21 @@ def test_a_different_device_that_refuses_to_mix_with_the_cpu():
     """)
 
 
+def test_constructors_follow_the_default_device():
+    """torch.tensor and its kin, which the emulator wraps, still follow a default device set by
+    torch.set_default_device or `with torch.device(...)` (and torch.get_default_device, which
+    asks torch.tensor([]), says so)."""
+    ok("cuda", """
+        torch.set_default_device("meta")
+        assert torch.get_default_device().type == "meta"
+        assert torch.tensor([1.0]).device.type == "meta" and torch.arange(3).device.type == "meta"
+        torch.set_default_device(None)
+        with torch.device(dev):
+            assert torch.tensor([1.0]).device == dev and torch.as_tensor([1]).device == dev
+        assert torch.tensor([1.0]).device.type == "cpu"
+    """)
+
+
 def test_a_list_of_device_scalars_is_read_back_one_by_one():
     """torch.tensor([device scalars]) builds a CPU tensor of their dtype, one host read each."""
     ok("cuda", """

@@ -55,7 +55,8 @@ NEWEST_COMPATIBLE_WHEEL = Declaration(
             "空列表，或其中没有任何 CUDA 标签：返回 `\"cpu\"`"),
            ("the caller's `tags` list keeps its items and their order",
             "调用方的 `tags` 列表保持原有的元素和顺序"),),
-    observe=_tags_after, max_examples=200, budget_s=3.0)
+    observe=_tags_after, max_examples=200, budget_s=3.0,
+    notebook_device=False)
 
 
 # ---------------------------------------------------------------- ex3: move a whole batch
@@ -299,7 +300,8 @@ DESCRIBE_ENVIRONMENT = Declaration(
                 describe=_describe_environment),),
     notes=(("the keys may come in any order", "键的顺序不限"),),
     max_examples=60, budget_s=2.0,
-    call="lambda machine: _on_environment(describe_environment, machine)")
+    call="lambda machine: _on_environment(describe_environment, machine)",
+    notebook_device=False)
 
 
 # ---------------------------------------------------------------- ex1: a device that computes

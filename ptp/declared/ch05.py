@@ -166,7 +166,7 @@ ACCUMULATE_GRADIENTS = Declaration(
           Int("micro_batch_size", 1, "N+2", text=("an integer from 1 to `N + 2` (`N` is `B`)",
                                                   "从 1 到 `N + 2` 的整数（`N` 即 `B`）"))),
     sizes=_BATCH_SIZES, mutates=("model",), allow_new_grads=True, allow_global=("torch_rng",),
-    ulps=10, max_examples=25, budget_s=2.0,
+    ulps=10, max_examples=25, budget_s=2.0, saved_peak=True,
     notes=(("the model's `.grad` after the call compared with the reference's within 10 times "
             "the dtype's tolerance (sums in any order); a frozen parameter holds no `.grad` "
             "before the call and none after",

@@ -156,7 +156,17 @@ def _draw_validation_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
 def _build_validation_model(spec: dict[str, Any], seed: int, device: str) -> Any:
     from ptp.declared.ch05 import _build_classifier
 
-    return _build_classifier(spec, seed, device)
+    model = _build_classifier(spec, seed, device)
+    model.caller_seen = []  # the caller's own observer: the batch size of each call of the model
+    model.register_forward_pre_hook(
+        lambda module, args: module.caller_seen.append(
+            int(args[0].shape[0]) if args and hasattr(args[0], "shape") else None))
+    return model
+
+
+def _calls_seen(args: dict[str, Any], result: Any) -> Any:
+    """How the model was called: the batch size of each call (one call per batch)."""
+    return {"the batch sizes the model was called with": list(args["model"].caller_seen)}
 
 
 def _describe_validation_model(spec: dict[str, Any]) -> str:
@@ -190,9 +200,12 @@ VALIDATION_LOSS = Declaration(
                  "`(n,)`，`int64`，取值在 0 到 `C - 1` 之间"),
                 describe=_describe_batches)),
     sizes=_VALIDATION_SIZES, contexts=("plain", "no_grad"), ulps=10, max_examples=60,
-    budget_s=2.5,
+    budget_s=2.5, observe=_calls_seen,
     notes=(("the float compared with the reference within a relative 1e-5 (float32 sums in any "
-            "order)", "结果与参考答案的相对误差在 1e-5 以内（float32 的求和顺序不限）"),))
+            "order)", "结果与参考答案的相对误差在 1e-5 以内（float32 的求和顺序不限）"),
+           ("the model is called once per batch, on that batch (concatenating the batches "
+            "would hold them all in memory at once)",
+            "每个批量调用一次模型，输入就是这个批量（把各批量拼接起来，就会让它们同时占用内存）")))
 
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ptp.domains import Choice, Declaration, Drawn, Int, seeded
+from ptp.domains import TOLERANCE, Choice, Declaration, Drawn, Int, seeded
 
 # ---------------------------------------------------------------- ex4_clip_by_global_norm
 
@@ -128,11 +128,15 @@ def _clip_observed(args: dict[str, Any], result: Any) -> Any:
     total = sum(float((b.double() ** 2).sum()) for b in holder.before if b is not None) ** 0.5
     if total > 0 and isinstance(result, torch.Tensor) and result.numel() == 1 \
             and result.dtype.is_floating_point:
-        ratio = torch.tensor(float(result) / total, dtype=torch.float64)
+        # at the coarser of the returned dtype and the gradients' (the prompt's note): a norm
+        # returned in float32 for float64 gradients is compared at float32's precision, while
+        # the gradients themselves (the factors above) are compared at their own
         dtypes = [b.dtype for b in holder.before if b is not None]
-        if dtypes:  # at the coarser of the returned dtype and the gradients' (the prompt's note)
-            ratio = ratio.to(_coarser(dtypes[0], result.dtype))
-        factors.append(ratio)
+        coarse = str(_coarser(dtypes[0], result.dtype)).removeprefix("torch.")
+        rtol, atol = TOLERANCE[coarse]
+        factors.append({"the returned norm is the gradients' total norm, to the precision "
+                        "of its dtype or theirs, whichever is coarser":
+                        abs(float(result) / total - 1) <= (rtol + atol) * 8})
     if holder.exact and total <= args["max_norm"]:  # not above the cap: each gradient as it was
         return {"the factors": factors, "each gradient exactly as it was (not above the cap)": [
             p.grad is None or bool(torch.equal(p.grad, before))
@@ -168,6 +172,13 @@ CLIP_BY_GLOBAL_NORM = Declaration(
             "is coarser (`torch.tensor(0.0)` when there is no gradient)",
             "返回的范数：任意浮点 dtype 的 0 维张量，按你返回的 dtype 与梯度 dtype 中较粗的那个精度"
             "与参考答案比较（没有梯度时为 `torch.tensor(0.0)`）"),
+           ("the gradients after the call: compared with the reference at their own dtype's "
+            "precision, float64 ones at float64's (a factor computed from a norm rounded to "
+            "float32 on the way, for example through `torch.tensor(a_python_float)`, which makes "
+            "a float32 tensor, is off by about 1e-7)",
+            "调用后的梯度：按其自身 dtype 的精度与参考答案比较，float64 梯度按 float64 的精度"
+            "（如果缩放系数来自中途被舍入到 float32 的范数，比如经过 `torch.tensor(某个 Python "
+            "浮点数)`，它得到的是 float32 张量，误差约为 1e-7）"),
            ("a total norm equal to `max_norm` does not exceed it: the gradients stay exactly "
             "as they were (where `clip_grad_norm_`, whose factor is capped at 1, would still "
             "scale tiny gradients by `max_norm / (total_norm + 1e-6)`)",

@@ -288,6 +288,7 @@ TRAIN_EPOCH = Declaration(
     sizes={"B": (32, 64)}, mutates=("setup",), observe=_epoch_observed, ulps=10,
     allow_new_grads=True, allow_mode_change=True, allow_global=("torch_rng",), budget_s=3.0,
     devices=("cpu", ACCELERATOR), no_host_reads=True, result="value",   # a Python float
+    float64_values=True,
     call="lambda setup, batches: train_epoch(setup.model, setup.optimizer, batches)",
     notes=(("on every device, no value read back to Python before the last `optimizer.step()` "
             "(the visible tests check it); the model's Dropout draws from the global generator, "

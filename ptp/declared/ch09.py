@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ptp.domains import Choice, Declaration, Drawn, Int
+from ptp.domains import ACCELERATOR, Choice, Declaration, Drawn, Int
 
 SHARDING = "2. Sharding the data: DistributedSampler"
 
@@ -63,7 +63,8 @@ STEPS_PER_EPOCH = Declaration(
           Choice("loader_drop_last", (False, True))),
     notes=(("`n = 0`: 0 steps", "`n = 0`：0 步"),
            ("the result is a Python `int`", "结果是 Python `int`")),
-    max_examples=200, budget_s=3.0)
+    max_examples=200, budget_s=3.0,
+    notebook_device=False)
 
 
 # ---------------------------------------------------------------- 09b ex5: the module. prefix
@@ -175,7 +176,7 @@ def _build_model(spec: dict[str, Any], seed: int, device: str) -> Any:
                 p.grad = torch.randn(p.shape, dtype=p.dtype)
             if state == "frozen":
                 p.requires_grad_(False)
-    return model
+    return model.to(device)  # the gradients go with their parameters
 
 
 def _describe_model(spec: dict[str, Any]) -> str:
@@ -205,8 +206,9 @@ class SimulatedAllReduce:
         def is_completed(self) -> bool:
             return self.wait()
 
-    def __init__(self, others: list[float]) -> None:
+    def __init__(self, others: list[float], device: str = "cpu") -> None:
         self.factor = 1.0 + sum(others)
+        self.device = device
 
     def __call__(self, tensor: Any, op: Any = None, group: Any = None,
                  async_op: bool = False) -> Any:
@@ -217,6 +219,9 @@ class SimulatedAllReduce:
             raise TypeError(f"all_reduce expects a tensor, got {type(tensor).__name__}")
         if op is not None and op != dist.ReduceOp.SUM:
             raise ValueError(f"Cannot use {op} with Gloo")
+        if self.device != "cpu" and tensor.device.type == "cpu":
+            # the ranks' gradients are on an accelerator: their backend (NCCL) has no CPU
+            raise RuntimeError("No backend type associated with device type cpu")
         total = tensor.detach() * self.factor  # the sum, as the ranks' tensors are now
         if async_op:  # written into the tensor when waited on (what the tensor holds then is lost)
             return self.Handle(lambda: tensor.copy_(total))
@@ -246,12 +251,15 @@ AVERAGE_GRADIENTS = Declaration(
                  "不管 `requires_grad` 是什么）"),
                 describe=_describe_model),
           Int("world_size", symbol="W", text=("an integer from 1 to 8", "1 到 8 之间的整数")),
-          Drawn("all_reduce", _draw_others, lambda spec, seed, device: SimulatedAllReduce(spec),
+          Drawn("all_reduce", _draw_others,
+                lambda spec, seed, device: SimulatedAllReduce(spec, device),
                 ("a function that sums a tensor in place over `world_size` simulated ranks "
-                 "(the other ranks' gradients are this rank's times fixed factors); with "
+                 "(the other ranks' gradients are this rank's times fixed factors); where the "
+                 "model is on an accelerator it refuses a tensor on the CPU, as NCCL does; with "
                  "`async_op=True` the sum lands when the handle's `wait()` is called",
                  "一个在 `world_size` 个模拟 rank 之间原地求和的函数（其他 rank 的梯度是本 rank "
-                 "梯度乘以固定系数）；`async_op=True` 时，调用句柄的 `wait()` 后和才写入"),
+                 "梯度乘以固定系数）；模型在加速器上时，它像 NCCL 一样拒绝 CPU 上的张量；"
+                 "`async_op=True` 时，调用句柄的 `wait()` 后和才写入"),
                 describe=lambda spec: f"the other ranks' gradients {spec} times this rank's")),
     sizes={"W": (3, 1, 2, 4, 8)},
     notes=(("here `all_reduce` is always passed (the `None` case, `dist.all_reduce`, is "
@@ -260,7 +268,8 @@ AVERAGE_GRADIENTS = Declaration(
            ("every `.grad` stays the same tensor object; a parameter's `.grad` that is `None` "
             "stays `None`",
             "每个 `.grad` 仍是同一个张量对象；为 `None` 的 `.grad` 保持 `None`")),
-    mutates=("model",), ulps=8, max_examples=80, budget_s=3.0, no_warnings=True)
+    devices=("cpu", ACCELERATOR), mutates=("model",), ulps=8, max_examples=80, budget_s=3.0,
+    no_warnings=True)
 
 
 # ---------------------------------------------------------------- 09a ex3: save_on_rank0

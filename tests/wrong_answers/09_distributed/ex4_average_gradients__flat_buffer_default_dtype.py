@@ -1,5 +1,5 @@
-# Diagnosis: domain-wrong-state
-# Pitfall: one flat buffer for a single all_reduce, made with torch.zeros(total) in the default dtype: a float64 model's gradients are averaged in float32 and come back rounded.
+# Diagnosis: domain-raised
+# Pitfall: one flat buffer for a single all_reduce, made with torch.zeros(total): on the CPU (an accelerator's collective refuses it) and in the default dtype (a float64 model's gradients are averaged in float32 and come back rounded).
 def average_gradients(model, world_size, all_reduce=None):
     if all_reduce is None:
         all_reduce = dist.all_reduce
