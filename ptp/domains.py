@@ -426,12 +426,12 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      "are at most 1.5 times the reference's (graphs freed as the reference "
                      "frees them)")
     if "default_device" in decl.contexts:
-        lines.append("- 调用方可能设置了默认设备（`torch.set_default_device(...)`，测试中为 "
-                     "`meta`）：`device=None` 时结果在那个设备上，函数返回时这个设置仍是调用方"
-                     "设的样子" if zh else
+        lines.append("- 调用方可能设置了默认设备（`torch.set_default_device(...)`，评分时为"
+                     "模拟的加速器）：`device=None` 时结果在那个设备上，函数返回时这个设置仍是"
+                     "调用方设的样子" if zh else
                      "- a caller that has set a default device (`torch.set_default_device(...)`; "
-                     "`meta` in the tests): with `device=None` the result is on it, and the "
-                     "caller's setting is as it was when your function returns")
+                     "an emulated accelerator when grading): with `device=None` the result is on "
+                     "it, and the caller's setting is as it was when your function returns")
     if "float64_default" in decl.contexts:
         lines.append("- 调用方可能把默认 dtype 设成了 float64"
                      "（`torch.set_default_dtype(torch.float64)`）：结果与参考答案一致"
@@ -597,8 +597,8 @@ class Case:
         elif self.context == "float64_default":
             parts.append("called with the default dtype set to float64")
         elif self.context == "default_device":
-            parts.append("called with the default device set to meta "
-                         "(torch.set_default_device)")
+            parts.append("called with the default device set to an accelerator (the grader's "
+                         "emulated one, torch.set_default_device)")
         elif self.context == NOTEBOOK_ACCELERATOR:
             parts.append("called from a notebook whose run.device is an accelerator (the "
                          "grader's emulated one) while the arguments stay where they are")
@@ -1035,14 +1035,19 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
             return out
         finally:
             torch.set_default_dtype(before)
-    if context == "default_device":
+    if context == "default_device" and accelerator_device() is not None:
+        # the emulated accelerator, as a GPU machine's caller would set cuda ("meta" would
+        # refuse right answers that build on the default device and copy to the CPU); without
+        # it (a learner's own kernel) the case runs as a plain call
+        where = accelerator_device()
         before = torch.get_default_device()
         had = getattr(torch._GLOBAL_DEVICE_CONTEXT, "device_context", None) is not None
-        torch.set_default_device("meta")
+        torch.set_default_device(where)
         try:
             out = fn(**args)
-            if torch.get_default_device().type != "meta":
-                raise _CallerSettingLost("default device", "meta", torch.get_default_device())
+            if torch.get_default_device().type != where:
+                raise _CallerSettingLost("default device", "the accelerator",
+                                         torch.get_default_device())
             return out
         finally:
             torch.set_default_device(before if had else None)
