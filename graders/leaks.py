@@ -38,7 +38,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from graders.course import REPO, SOLUTIONS, build_zh_solutions, chapter_names, notebooks_of
-from graders.hidden import SOLUTION_BEGIN, SOLUTION_END, blocks_between
+from graders.hidden import SOLUTION_BEGIN, SOLUTION_END, blocks_between, strip_hidden
 
 MIN_CHARS = 60  # a shorter answer (``return a + b``) is too common a line to call a leak
 MIN_STATEMENTS = 3
@@ -192,9 +192,12 @@ def solutions_of(nb: dict, where: str) -> list[Solution]:
     itself gives learners in a cell that is not a solution (the broken code a "fix the bug"
     exercise starts from) is no part of the answer."""
     found = []
+    # what learners are given: code cells but solutions, without the hidden tests (a hidden
+    # reference is no code a learner sees, and must not take statements off a solution)
     given = {statement for cell in nb.get("cells", []) if cell.get("cell_type") == "code"
              and not cell.get("metadata", {}).get("nbgrader", {}).get("solution")
-             for seq in sequences("".join(cell.get("source", ""))) for statement in seq}
+             for seq in sequences(strip_hidden("".join(cell.get("source", "")))[0])
+             for statement in seq}
     for cell in nb.get("cells", []):
         meta = cell.get("metadata", {}).get("nbgrader", {})
         source = "".join(cell.get("source", ""))

@@ -1000,6 +1000,8 @@ def layouts(tensor: Any) -> dict[str, Any]:
       strides), for tensors of at least one dimension;
     - ``"transposed"``: a transposed copy transposed back (2-D and up: the last two strides
       swapped);
+    - ``"column_major"``: every dimension's stride order reversed, as a Fortran array (3-D and
+      up);
     - ``"channels_last"`` for 4-D tensors.
 
     Each is a fresh tensor: a function that modifies one cannot touch ``tensor``.
@@ -1014,6 +1016,9 @@ def layouts(tensor: Any) -> dict[str, Any]:
         out["strided"] = wide[..., ::2]
     if tensor.dim() >= 2:
         out["transposed"] = tensor.detach().transpose(-1, -2).contiguous().transpose(-1, -2)
+    if tensor.dim() >= 3:
+        back = tuple(reversed(range(tensor.dim())))
+        out["column_major"] = tensor.detach().permute(back).contiguous().permute(back)
     if tensor.dim() == 4:
         out["channels_last"] = tensor.detach().contiguous(memory_format=torch.channels_last)
     if tensor.requires_grad:

@@ -10,11 +10,10 @@ solution. Light to import: no torch.
 
 from __future__ import annotations
 
-from ptp.domains import ACCELERATOR, Choice, Declaration, Float, Int, Tensor
+from ptp.domains import ACCELERATOR, LAYOUTS, Choice, Declaration, Float, Int, Tensor
 
 FLOATS = ("float32", "float64")
 ALL_FLOATS = ("float32", "float64", "float16", "bfloat16")
-LAYOUTS = ("contiguous", "strided", "transposed")
 INTS = ("int64", "int32", "uint8")
 
 
@@ -85,7 +84,7 @@ BAD_SAMPLES = Declaration(
                  layouts=(*LAYOUTS, "channels_last"), requires_grad=True),),
     sizes={"N": (3, 1, 0, 5), "A": (3, 1, 2), "B": (2, 1, 3),
                                    "C": (3, 1, 2)},
-    contexts=("plain", "no_grad"))
+    contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR))
 
 
 # ---------------------------------------------------------------- 08_performance

@@ -36,6 +36,10 @@ from typing import Any
 
 from ptp.checks import Mistake, contracts, quiet
 
+LAYOUTS = ("contiguous", "strided", "transposed", "column_major")
+"""The memory layouts a declared tensor argument is drawn in (``ptp.checks.layouts``), where its
+rank allows: column-major from three dimensions on (for two it is the transposed one)."""
+
 SIZES = (3, 1, 0, 2, 5)
 """The sizes a dimension is drawn from, the plainest first (hypothesis shrinks towards it):
 0, 1 and odd sizes included."""
@@ -51,6 +55,7 @@ TOLERANCE = {"float16": (1e-3, 1e-5), "bfloat16": (1.6e-2, 1e-5), "float32": (1.
 _ZH_WORDS = {
     "float32": "float32", "float64": "float64", "float16": "float16", "bfloat16": "bfloat16",
     "contiguous": "连续", "strided": "跨步（非连续）", "transposed": "转置（非连续）",
+    "column_major": "列优先（每一维的步长顺序都颠倒）",
     "channels_last": "channels_last",
 }
 
@@ -455,19 +460,22 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
     if ACCELERATOR in decl.devices and value:
         lines.append("- 加速器（GPU）上的输入：计算在该设备上进行，结果仍是与参考答案相等的 "
                      "Python 值，没有设备可言（评分时使用一个模拟的加速器：它是另一种设备，在 CPU "
-                     "上创建的张量不能与它的张量混用，也不能对它的张量调用 `.numpy()`）" if zh else
+                     "上创建的张量不能与它的张量混用（0 维的 CPU 张量除外，CUDA 也允许），"
+                     "也不能对它的张量调用 `.numpy()`）" if zh else
                      "- inputs on an accelerator (a GPU): the work runs on that device, and the "
                      "result is still a Python value equal to the reference's, with no device "
                      "(grading uses an emulated accelerator: a device of its own, so tensors made "
-                     "on the CPU do not mix with its tensors, and `.numpy()` refuses them)")
+                     "on the CPU do not mix with its tensors, 0-dimensional ones excepted as on "
+                     "CUDA, and `.numpy()` refuses them)")
     elif ACCELERATOR in decl.devices:
         lines.append("- 加速器（GPU）上的输入：结果与参考答案一致，且留在同一设备上"
                      "（评分时使用一个模拟的加速器：它是另一种设备，在 CPU 上创建的张量"
-                     "不能与它的张量混用，也不能对它的张量调用 `.numpy()`）" if zh else
+                     "不能与它的张量混用（0 维的 CPU 张量除外，CUDA 也允许），"
+                     "也不能对它的张量调用 `.numpy()`）" if zh else
                      "- inputs on an accelerator (a GPU): the result as the reference's, on the "
                      "same device (grading uses an emulated accelerator: a device of its own, "
-                     "so tensors made on the CPU do not mix with its tensors, and `.numpy()` "
-                     "refuses them)")
+                     "so tensors made on the CPU do not mix with its tensors, 0-dimensional ones "
+                     "excepted as on CUDA, and `.numpy()` refuses them)")
     if decl.grad:
         lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
                      "- when an input requires grad, the gradient reaching it as the reference's")
@@ -526,6 +534,7 @@ class Case:
     seed: int
     context: str
     device: str
+    notebook: bool = False  # the notebook's run.device switched to the accelerator
 
     def build(self) -> dict[str, Any]:
         """The arguments, fresh tensors each time (the same values every time)."""
@@ -599,16 +608,10 @@ class Case:
         elif self.context == "default_device":
             parts.append("called with the default device set to an accelerator (the grader's "
                          "emulated one, torch.set_default_device)")
-        elif self.context == NOTEBOOK_ACCELERATOR:
-            parts.append("called from a notebook whose run.device is an accelerator (the "
-                         "grader's emulated one) while the arguments stay where they are")
+        if self.notebook:
+            parts.append("called from a notebook whose run.device is a GPU (cuda) while the "
+                         "arguments stay where they are")
         return "; ".join(parts)
-
-
-def contexts_of(decl: Declaration) -> tuple[str, ...]:
-    """The callers' contexts ``decl``'s cases are drawn in: its own, and a notebook whose
-    device is an accelerator (``NOTEBOOK_ACCELERATOR``) unless it opts out."""
-    return decl.contexts + ((NOTEBOOK_ACCELERATOR,) if decl.notebook_device else ())
 
 
 def cases(decl: Declaration) -> Any:
@@ -667,15 +670,18 @@ def cases(decl: Declaration) -> Any:
             values = draw(st.lists(st.sampled_from(extra), unique=True, max_size=2)) if extra \
                 else []
             fits = {"strided": len(shape) >= 1, "transposed": len(shape) >= 2,
-                    "channels_last": len(shape) == 4}
+                    "column_major": len(shape) >= 3, "channels_last": len(shape) == 4}
             layout = draw(st.sampled_from([x for x in a.layouts if fits.get(x, True)]))
             rg = (a.requires_grad and dtype in TOLERANCE and token == "cpu"
                   and draw(st.booleans()))
             tensors[a.name] = {"shape": shape, "dtype": dtype, "values": sorted(values),
                                "layout": layout, "requires_grad": rg}
         seed = draw(st.integers(0, 2**16))
-        context = draw(st.sampled_from(contexts_of(decl)))
-        return Case(decl, sizes, scalars, tensors, seed, context, device)
+        context = draw(st.sampled_from(decl.contexts))
+        # the notebook's device: switched on top of any context, so that the declared
+        # contexts keep their share of the cases
+        notebook = decl.notebook_device and draw(st.booleans())
+        return Case(decl, sizes, scalars, tensors, seed, context, device, notebook)
 
     import warnings
 
@@ -1007,7 +1013,11 @@ def _aliased(result: Any, args: dict[str, Any]) -> list[str]:
     return [name for name, value in args.items() if held & set(_memory(value))]
 
 
-def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
+def _call(fn: Callable[..., Any], args: dict[str, Any], context: str,
+          notebook: bool = False) -> Any:
+    if notebook:
+        with _notebook_on_accelerator():
+            return _call(fn, args, context)
     import gc
 
     import torch
@@ -1022,9 +1032,6 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
         if left_on:
             raise _GcLeftOn
         return out
-    if context == NOTEBOOK_ACCELERATOR:
-        with _notebook_on_accelerator():
-            return fn(**args)
     if context == "float64_default":
         before = torch.get_default_dtype()
         torch.set_default_dtype(torch.float64)
@@ -1062,31 +1069,34 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str) -> Any:
 
 
 NOTEBOOK_ACCELERATOR = "notebook_accelerator"
-"""A caller context every declaration draws (unless ``notebook_device=False``): the notebook's
+"""A switch every declaration draws on top of its contexts (``Case.notebook``; unless
+``notebook_device=False``): the notebook's
 ``run.device`` (and a ``device`` or ``DEVICE`` it holds) is an accelerator while the arguments
 stay where they are, as in a notebook on a GPU machine handing over CPU tensors. A function that
 reads the notebook's device instead of its arguments' (``map_location=run.device``,
-``torch.autocast(device.type)``) differs. Where the process has no emulated accelerator (a
-learner's own kernel) the notebook is left as it is: the case runs as a plain call."""
+``torch.autocast(device.type)``) differs: ``cuda`` stands for the GPU, whether the machine has
+one or not (where it has none, a tensor made there raises), so every kernel draws and judges
+the same."""
 
 _NOTEBOOK_DEVICE_NAMES = ("device", "DEVICE")
 
 
 @contextlib.contextmanager
 def _notebook_on_accelerator() -> Any:
-    """Inside: the notebook's (``__main__``'s) ``Setup`` objects and its ``device`` names on the
-    emulated accelerator, where they were on the CPU; after: as they were."""
+    """Inside: the notebook's (``__main__``'s) ``Setup`` objects and its ``device`` names on
+    ``cuda``, where they were on the CPU; after: as they were."""
     import sys
 
     import torch
 
-    where = accelerator_device()
     main = sys.modules.get("__main__")
     setup_class = getattr(sys.modules.get("ptp.notebook"), "Setup", None)
-    if where is None or main is None:
+    if main is None:
         yield
         return
-    target = torch.device(where)
+    # a GPU machine's notebook: what reads it makes tensors there (which fails where no GPU
+    # is, as it should: the arguments' device was the one to use) or takes its GPU branch
+    target = torch.device("cuda")
     names = vars(main)
     runs = [v for v in list(names.values()) if setup_class is not None
             and isinstance(v, setup_class) and isinstance(v.device, torch.device)
@@ -1240,7 +1250,7 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
     try:
         ref_reads = reads() if reads else 0
         with quiet() as ref_said, _SavedPeak(decl.saved_peak) as ref_saved:
-            want = _call(reference, ref_args, case.context)
+            want = _call(reference, ref_args, case.context, case.notebook)
         ref_reads = reads() - ref_reads if reads else 0
         ref_error: BaseException | None = None
     except Exception as err:
@@ -1257,7 +1267,7 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
                        allow_mode_change=decl.allow_mode_change,
                        accelerator_rng=True) as contract, \
                 _SavedPeak(decl.saved_peak) as got_saved:
-            got = _call(learner_fn, args, case.context)
+            got = _call(learner_fn, args, case.context, case.notebook)
     except _GradModeLeftOn:
         raise _Differs(Mistake(
             "global-state-changed",

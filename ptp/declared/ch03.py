@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ptp.domains import ACCELERATOR, Declaration, Drawn, Tensor
+from ptp.domains import ACCELERATOR, LAYOUTS, Declaration, Drawn, Tensor
 
 FLOATS = ("float32", "float64")
-LAYOUTS = ("contiguous", "strided", "transposed")
 
 
 # ---------------------------------------------------------------- 03a ex1_trainable_linear

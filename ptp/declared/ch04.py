@@ -193,7 +193,7 @@ CHANNEL_CLASSES = {"values around 0 (spread 1)": (0.0, 1.0),
                    "constant 28.516": (28.516, 0.0), "constant 1000.1": (1000.1, 0.0),
                    "values around -300 (spread 3)": (-300.0, 3.0),
                    "values in [0, 1]": (0.5, 0.29)}
-BATCH_LAYOUTS = ("contiguous", "strided", "transposed", "channels_last")
+BATCH_LAYOUTS = ("contiguous", "strided", "transposed", "column_major", "channels_last")
 
 
 def _draw_batches(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
@@ -457,7 +457,7 @@ LAZY_IMAGES = Declaration(
     observe=_files_after,
     call="lambda images_path, labels_path: _read_dataset(MemmapImages, images_path, "
          "labels_path)",
-    budget_s=3.0)
+    contexts=("plain", "float64_default"), budget_s=3.0)
 
 
 # ---------------------------------------------------------------- ex7: make_loader

@@ -1,0 +1,5 @@
+# Right: the expansion ||x||^2 + ||y||^2 - 2 x.y with one matrix product (no (N, M, D) tensor), clamped at 0 against rounding below zero.
+def pairwise_sq_dists(x: torch.Tensor, y: torch.Tensor) -> torch.Tensor:
+    x_sq = (x * x).sum(dim=1, keepdim=True)        # (N, 1)
+    y_sq = (y * y).sum(dim=1).unsqueeze(0)         # (1, M)
+    return (x_sq + y_sq - 2.0 * (x @ y.mT)).clamp_min(0)
