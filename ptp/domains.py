@@ -678,9 +678,10 @@ def cases(decl: Declaration) -> Any:
                                "layout": layout, "requires_grad": rg}
         seed = draw(st.integers(0, 2**16))
         context = draw(st.sampled_from(decl.contexts))
-        # the notebook's device: switched on top of any context, so that the declared
-        # contexts keep their share of the cases
-        notebook = decl.notebook_device and draw(st.booleans())
+        # the notebook's device: switched on top of any context, in a third of the cases, told
+        # by the seed already drawn (a draw of its own would change every later draw, and the
+        # cases hypothesis reaches within max_examples with them)
+        notebook = decl.notebook_device and seed % 3 == 1
         return Case(decl, sizes, scalars, tensors, seed, context, device, notebook)
 
     import warnings
