@@ -308,13 +308,15 @@ def test_layouts_keep_the_values_and_change_the_layout():
 
     x = torch.arange(24.0).reshape(2, 3, 2, 2).requires_grad_()
     found = layouts(x)
-    assert set(found) == {"contiguous", "strided", "transposed", "channels_last"}
+    assert set(found) == {"contiguous", "strided", "transposed", "column_major", "channels_last"}
     for name, t in found.items():
         assert torch.equal(t.detach(), x.detach()), name
         assert t.requires_grad and t is not x
     assert not found["strided"].is_contiguous()
     assert not found["transposed"].is_contiguous()
     assert found["channels_last"].is_contiguous(memory_format=torch.channels_last)
+    assert found["column_major"].stride() == (1, 2, 6, 12)  # every stride order reversed
+    assert "column_major" not in layouts(torch.randn(2, 3))  # two dimensions: transposed
     assert set(layouts(torch.tensor(3.0))) == {"contiguous"}
     cut = batch_sizes(torch.randn(5, 3))
     assert [tuple(cut[k].shape) for k in ("empty", "one", "all")] == [(0, 3), (1, 3), (5, 3)]
