@@ -277,8 +277,8 @@ class Declaration:
     # tests build and pass as several arguments, or the machine they imitate): name -> (English,
     # Chinese); tests/test_domains.py checks every other argument is a parameter
     heads: dict[str, tuple[str, str]] = field(default_factory=dict)
-    # the cases include a caller whose notebook's device (``run.device``, ``device``) is an
-    # accelerator while the arguments stay on theirs (``NOTEBOOK_ACCELERATOR``); False where the
+    # the cases include a caller whose notebook's device (``run.device``, ``device``) is a GPU
+    # while the arguments stay on theirs (``_notebook_on_gpu``); False where the
     # function has nothing to do with devices (version strings, arithmetic on numbers)
     notebook_device: bool = True
     # the prompt asks that graphs be freed as the reference frees them (one micro-batch's graph
@@ -1017,7 +1017,7 @@ def _aliased(result: Any, args: dict[str, Any]) -> list[str]:
 def _call(fn: Callable[..., Any], args: dict[str, Any], context: str,
           notebook: bool = False) -> Any:
     if notebook:
-        with _notebook_on_accelerator():
+        with _notebook_on_gpu():
             return _call(fn, args, context)
     import gc
 
@@ -1069,23 +1069,19 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str,
     return out
 
 
-NOTEBOOK_ACCELERATOR = "notebook_accelerator"
-"""A switch every declaration draws on top of its contexts (``Case.notebook``; unless
-``notebook_device=False``): the notebook's
-``run.device`` (and a ``device`` or ``DEVICE`` it holds) is an accelerator while the arguments
-stay where they are, as in a notebook on a GPU machine handing over CPU tensors. A function that
-reads the notebook's device instead of its arguments' (``map_location=run.device``,
-``torch.autocast(device.type)``) differs: ``cuda`` stands for the GPU, whether the machine has
-one or not (where it has none, a tensor made there raises), so every kernel draws and judges
-the same."""
-
 _NOTEBOOK_DEVICE_NAMES = ("device", "DEVICE")
 
 
 @contextlib.contextmanager
-def _notebook_on_accelerator() -> Any:
+def _notebook_on_gpu() -> Any:
     """Inside: the notebook's (``__main__``'s) ``Setup`` objects and its ``device`` names on
-    ``cuda``, where they were on the CPU; after: as they were."""
+    ``cuda``, where they were on the CPU; after: as they were. Every declaration switches it on
+    in a third of its cases (``Case.notebook``; not with ``notebook_device=False``), as in a
+    notebook on a GPU machine handing over CPU tensors: a function that reads the notebook's
+    device instead of its arguments' (``map_location=run.device``,
+    ``torch.autocast(device.type)``) differs. ``cuda`` stands for the GPU whether the machine
+    has one or not (where it has none, a tensor made there raises), so every kernel draws and
+    judges the same."""
     import sys
 
     import torch
