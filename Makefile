@@ -70,7 +70,8 @@ FAST_TESTS := tests/test_ptp.py tests/test_graders.py tests/test_cells.py tests/
 	tests/test_binder.py tests/test_verify.py tests/test_reviews.py tests/test_contracts.py \
 	tests/test_cpu_only_build.py tests/test_suite_runs.py tests/test_report.py::test_pearson_and_flags \
 	tests/test_report.py::test_drops_exports_and_course_view_on_a_synthesised_class \
-	tests/test_grading_roundtrip.py::test_trials_are_scored_and_diagnosed_as_nbgrader_would
+	tests/test_grading_roundtrip.py::test_trials_are_scored_and_diagnosed_as_nbgrader_would \
+	tests/test_zh_edition.py::test_translation_files_are_current
 test-fast: lint
 	@$(PY) scripts/reviews.py
 	$(TEST_ENV) $(PY) -m pytest -p no:cacheprovider -q --nbval-lax --nbval-current-env \
