@@ -34,6 +34,7 @@ import gc
 import importlib
 import io
 import os
+import re
 import sys
 import tempfile
 import warnings
@@ -101,7 +102,10 @@ def quiet(stdout: bool = False) -> Iterator[Captured]:
         with warnings.catch_warnings(record=True) as caught, \
                 contextlib.redirect_stderr(err), \
                 (contextlib.redirect_stdout(out) if stdout else contextlib.nullcontext()):
-            warnings.simplefilter("always")
+            # every warning recorded, by a filter of its own (a message pattern that matches
+            # anything): a learner's simplefilter("always") is then a filter added, not a
+            # duplicate of this one that warnings would merge with it
+            warnings.filterwarnings("always", message=".*")
             yield captured
     finally:
         if spool is not None:
@@ -899,6 +903,17 @@ class Contract:
                     "it inherits the change: use a context (with torch.no_grad(), a local "
                     "torch.Generator) instead of switching a global setting, or put back what "
                     "you found.", self.section))
+        unclosed = [w for w in self.captured.warnings if issubclass(w.category, ResourceWarning)]
+        if unclosed:
+            # the file's name without its folder (a temporary one of the tests)
+            what = re.sub(r"(name=.)[^ >]*[/\\]", r"\1", str(unclosed[0].message))[:90]
+            found.append(Mistake(
+                "resource-left-open",
+                f"your function left a resource open ({what}): Python "
+                "closed it only when the object was collected, with a ResourceWarning, and until "
+                "then the data may not be on disk. Open files with `with open(...) as f:` (or "
+                "pass torch.save a path), which closes them before the function returns.",
+                self.section))
         if self.captured.stderr.strip() and not self.allow_stderr:
             found.append(Mistake(
                 "wrote-stderr",
@@ -934,7 +949,7 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
       ``zero_grad(set_to_none=True)``).
     - ``[global-state-changed]``: grad mode, default dtype and device, the torch, CUDA, NumPy
       and Python random generators, anomaly mode, the deterministic-algorithms and cuDNN
-      flags, matmul precision, the warning filters (no blanket "ignore" added): as found,
+      flags, matmul precision, the warning filters (none added and left): as found,
       unless named in ``allow_global`` (``RNG_STATES`` for code that draws random numbers).
       When broken, the state is put back before raising, so the cells below run as they should.
     - ``[module-replaced]`` / ``[mode-changed]``: every submodule and parameter of each module
@@ -942,6 +957,8 @@ def contracts(*watched: Any, calls: Any = None, allow_mutation: Iterable[Any] = 
       (``allow_mode_change=True`` for a function whose job is to switch modes).
     - ``[model-not-called]``: each module in ``calls`` (one, or a list) ran forward at least
       once (``c.calls`` holds the ``watch`` records: batch size, mode, grad mode).
+    - ``[resource-left-open]``: no ResourceWarning (a file opened and never closed, closed
+      only when collected).
     - ``[wrote-stderr]``: nothing reached stderr (``allow_stderr=True`` to allow it). The
       block runs inside ``quiet()``: warnings are recorded in ``c.captured``, not shown.
 

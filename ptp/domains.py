@@ -30,7 +30,7 @@ import math
 import os
 import re
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1070,6 +1070,7 @@ def _call(fn: Callable[..., Any], args: dict[str, Any], context: str,
 
 
 _NOTEBOOK_DEVICE_NAMES = ("device", "DEVICE")
+_NOTEBOOK_AMP_NAMES = ("AMP_DTYPE", "amp_dtype")
 
 
 @contextlib.contextmanager
@@ -1079,9 +1080,9 @@ def _notebook_on_gpu() -> Any:
     in a third of its cases (``Case.notebook``; not with ``notebook_device=False``), as in a
     notebook on a GPU machine handing over CPU tensors: a function that reads the notebook's
     device instead of its arguments' (``map_location=run.device``,
-    ``torch.autocast(device.type)``) differs. ``cuda`` stands for the GPU whether the machine
-    has one or not (where it has none, a tensor made there raises), so every kernel draws and
-    judges the same."""
+    ``torch.autocast(device.type)``, the notebook's ``AMP_DTYPE``, bfloat16 there) differs.
+    ``cuda`` stands for the GPU whether the machine has one or not (where it has none, a tensor
+    made there raises), so every kernel draws and judges the same."""
     import sys
 
     import torch
@@ -1100,10 +1101,14 @@ def _notebook_on_gpu() -> Any:
             and v.device.type == "cpu"]
     saved = {k: names[k] for k in _NOTEBOOK_DEVICE_NAMES
              if isinstance(names.get(k), torch.device) and names[k].type == "cpu"}
+    # what such a notebook derives from its device: its autocast dtype (None on a CPU; on a
+    # GPU with native bfloat16, bfloat16), which a function given an amp_dtype of None ignores
+    derived = {k: names[k] for k in _NOTEBOOK_AMP_NAMES if k in names and names[k] is None}
     before = [r.device for r in runs]
     for r in runs:
         r.device = target
     names.update(dict.fromkeys(saved, target))
+    names.update(dict.fromkeys(derived, torch.bfloat16))
     try:
         yield
     finally:
@@ -1111,6 +1116,9 @@ def _notebook_on_gpu() -> Any:
             r.device = device
         for k, v in saved.items():
             if names.get(k) is target:
+                names[k] = v
+        for k, v in derived.items():
+            if names.get(k) is torch.bfloat16:
                 names[k] = v
 
 
@@ -1182,7 +1190,9 @@ def _contents(value: Any) -> Any:
     """What a mutable default holds, by identity: its items (keys and values) as ids."""
     if isinstance(value, dict):
         return [(id(k), id(v)) for k, v in value.items()]
-    if isinstance(value, (list, bytearray)):
+    if isinstance(value, (list, bytearray)) or hasattr(value, "maxlen"):
+        return [id(v) for v in value]
+    if isinstance(value, set):
         return [id(v) for v in value]
     return len(value)
 
@@ -1201,6 +1211,97 @@ def _mutable_defaults(name: str) -> list[tuple[str, Any, Any]]:
         return []
     return [(p.name, p.default, _contents(p.default)) for p in params
             if isinstance(p.default, (dict, list, set, bytearray))]
+
+
+_CONTAINERS = (dict, list, set, bytearray)
+
+
+def _module_containers(name: str) -> list[tuple[str, Any, Any]]:
+    """The notebook's containers (dicts, lists, sets at module level, and those on the function
+    object) that the learner's function ``name`` reads, directly or through the notebook's other
+    functions it calls: each with what it holds now (``_contents``). A memo kept in one of them
+    outlives the call."""
+    import collections
+    import inspect
+    import sys
+    import types
+
+    main = sys.modules.get("__main__")
+    start = getattr(main, name, None) if name.isidentifier() else None
+    if not callable(start):
+        return []
+    found: dict[int, tuple[str, Any, Any]] = {}
+    seen: set[int] = set()
+    todo = [start]
+    while todo and len(seen) < 50:
+        fn = todo.pop()
+        if id(fn) in seen:
+            continue
+        seen.add(id(fn))
+        for v in vars(fn).values() if hasattr(fn, "__dict__") else ():
+            if isinstance(v, (*_CONTAINERS, collections.deque)) and id(v) not in found:
+                found[id(v)] = (f"{getattr(fn, '__name__', name)}'s attribute", v, _contents(v))
+        try:
+            fn = inspect.unwrap(fn)
+        except ValueError:
+            continue
+        if not isinstance(fn, types.FunctionType) or fn.__globals__ is not vars(main):
+            continue
+        names: set[str] = set()
+        codes = [fn.__code__]
+        while codes:
+            code = codes.pop()
+            names.update(code.co_names)
+            codes += [c for c in code.co_consts if isinstance(c, types.CodeType)]
+        for n in names:
+            v = fn.__globals__.get(n)
+            if isinstance(v, (*_CONTAINERS, collections.deque)) and id(v) not in found:
+                found[id(v)] = (n, v, _contents(v))
+            elif isinstance(v, types.FunctionType) or hasattr(v, "__wrapped__"):
+                todo.append(v)
+    return list(found.values())
+
+
+def _identities(args: dict[str, Any]) -> set[int]:
+    """What a memo keyed by identity would hold for ``args``: the id() of each argument and of
+    the tensors, modules and containers in it, and where each tensor's memory starts."""
+    import torch
+
+    out: set[int] = set()
+    for part in _parts(args):
+        out.add(id(part))
+        if isinstance(part, torch.nn.Module):
+            for obj in (*part.modules(), *part.parameters(), *part.buffers()):
+                out.add(id(obj))
+        if isinstance(part, torch.Tensor):
+            if part.device.type != "meta" and part.layout == torch.strided:
+                out.add(part.data_ptr())
+    out.discard(0)
+    return out
+
+
+def _keyed_by_identity(added: Iterable[Any], ids: set[int]) -> bool:
+    """Whether anything in ``added`` (a memo's new keys or items, tuples looked into) is one of
+    the arguments' objects, or an int that is one of ``ids`` (an id() or a data_ptr())."""
+    todo = list(added)
+    while todo:
+        k = todo.pop()
+        if isinstance(k, (tuple, frozenset)):
+            todo += list(k)
+        elif id(k) in ids or (type(k) is int and k in ids):
+            return True
+    return False
+
+
+def _new_items(value: Any, before: Any) -> list[Any]:
+    """What ``value`` (a container recorded by ``_contents``) holds now that it did not."""
+    if isinstance(value, dict):
+        had = {ik for ik, _ in before} if isinstance(before, list) else set()
+        return [k for k in value if id(k) not in had]
+    if isinstance(value, (list, set)) or hasattr(value, "maxlen"):
+        had = set(before) if isinstance(before, list) else set()
+        return [v for v in value if id(v) not in had]
+    return []
 
 
 class _CallerSettingLost(Exception):
@@ -1256,6 +1357,7 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
         want, ref_error = None, err
     args = case.build()
     defaults = _mutable_defaults(name)
+    memos = _module_containers(name)
     got_reads = reads() if reads else 0
     try:
         with contracts(*args.values(), check=False, section=section,
@@ -1328,6 +1430,19 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             "it, so the next call finds what this one left there (a memo keyed by id() hands "
             "back an old result once a freed object's id is reused). Keep such state in a local "
             "variable, or pass it down explicitly.", section))
+    ids = _identities(args)
+    memo = next((n for n, value, before in memos
+                 if _contents(value) != before and _keyed_by_identity(
+                     _new_items(value, before), ids)), None)
+    if memo is not None:
+        raise _Differs(Mistake(
+            "domain-wrong-state",
+            f"for {kind}, your {name} kept something keyed by its arguments' identity in "
+            f"{_code(memo)}, which outlives the call (global state left changed): an id(), a "
+            "data_ptr() or the tensor itself as a key says nothing about the values, which a "
+            "caller may change in place, and a freed object's id is reused by the next one, so "
+            "a later call can be handed an old result. Compute from the arguments each call.",
+            section))
     if got_reads > ref_reads + 1:
         raise _Differs(Mistake(
             "host-sync",

@@ -6,7 +6,7 @@ from __future__ import annotations
 import functools
 from typing import Any
 
-from ptp.domains import TOLERANCE, Choice, Declaration, Drawn, Int, seeded
+from ptp.domains import ACCELERATOR, TOLERANCE, Choice, Declaration, Drawn, Int, seeded
 
 # ---------------------------------------------------------------- ex4_clip_by_global_norm
 
@@ -78,6 +78,7 @@ def _build_clip_parameters(spec: dict[str, Any], seed: int, device: str) -> Any:
             g[: 3] = torch.tensor([1.0, -2.0, 2.0])[: g.numel()] * 2.0 ** -spec["exponent"]
             p.grad = g.reshape(shape).to(dtype)
         holder.register_parameter(f"p{i}", p)
+    holder.to(device)  # the gradients go with their parameters
     holder.how = spec["walk"]
     # a total norm every algorithm computes exactly (at most one gradient [1, -2, 2] x 2**-E)
     kinds = [grad for _, grad in spec["params"]]
@@ -164,14 +165,15 @@ CLIP_BY_GLOBAL_NORM = Declaration(
                  "total norm", "0 到 `inf` 之间的数（包括 `float('inf')`），可能恰好等于总范数"),
                 describe=lambda value: f"max_norm={value!r}")),
     sizes={"E": (0, 20), "A": (0, 1)}, contexts=("plain", "no_grad"), mutates=("parameters",),
-    ulps=8, observe=_clip_observed, any_float_dtype=True,
+    ulps=8, observe=_clip_observed, any_float_dtype=True, devices=("cpu", ACCELERATOR),
     call="lambda parameters, max_norm: "
          "parameters.returned(clip_by_global_norm(parameters.walk(), max_norm))",
     notes=(("the returned norm: a 0-dimensional tensor of any floating dtype, compared with the "
             "reference at the precision of the dtype you return or of the gradients, whichever "
-            "is coarser (`torch.tensor(0.0)` when there is no gradient)",
+            "is coarser, on the gradients' device (`torch.tensor(0.0)`, on the CPU, when there "
+            "is no gradient)",
             "返回的范数：任意浮点 dtype 的 0 维张量，按你返回的 dtype 与梯度 dtype 中较粗的那个精度"
-            "与参考答案比较（没有梯度时为 `torch.tensor(0.0)`）"),
+            "与参考答案比较，位于梯度所在的设备上（没有梯度时为 `torch.tensor(0.0)`，在 CPU 上）"),
            ("the gradients after the call: compared with the reference at their own dtype's "
             "precision, float64 ones at float64's (a factor computed from a norm rounded to "
             "float32 on the way, for example through `torch.tensor(a_python_float)`, which makes "

@@ -4,6 +4,8 @@ and rules only, never an answer: each reference lives in its exercise's hidden t
 from __future__ import annotations
 
 import functools
+import sys
+import warnings
 from collections.abc import Callable
 from typing import Any
 
@@ -605,7 +607,7 @@ class CompileSettings(dict):
 
         import torch
 
-        from ptp.checks import quiet
+        from ptp.checks import _filter_added, quiet
 
         torch._dynamo.reset()
         records = _Records()
@@ -613,7 +615,11 @@ class CompileSettings(dict):
         root.addHandler(records.handler)
         try:
             with quiet(stdout=True) as said:
+                # quiet() puts the filters back on exit: a filter the call leaves (to show
+                # every fallback's warning, or to hide them) is looked for inside it
+                filters, modules = list(warnings.filters), set(sys.modules)
                 result = run()
+                filter_left = _filter_added(filters, modules)
         finally:
             root.removeHandler(records.handler)
         grad_after = torch.is_grad_enabled()
@@ -624,6 +630,8 @@ class CompileSettings(dict):
         return {
             "the flag returned": compiled,
             "grad mode after the call": grad_after,
+            "whether a warnings filter was added and left for the rest of the session":
+                filter_left,
             "whether fn is compiled in place": isinstance(fn, torch.nn.Module)
             and getattr(fn, "_compiled_call_impl", None) is not None,
             "whether the callable returned is fn itself": returned is fn,

@@ -1,4 +1,4 @@
-# Diagnosis: domain-wrong-result
+# Diagnosis: wrong-norm
 # Pitfall: "The tests also use float64 gradients" / gradients "of one dtype (float32, float64 or float16) ... of size about 1e3" — sums the squares in the gradients' own dtype, so float16 gradients of size 1e3 square to 1e6 > 65504 = inf and the norm is inf
 def clip_by_global_norm(parameters, max_norm: float) -> torch.Tensor:
     grads = [p.grad for p in parameters if p.grad is not None]
