@@ -4,6 +4,8 @@ diagnosis, a clean function passes, and the global state is put back after a vio
 from __future__ import annotations
 
 import copy
+import logging
+import os
 import random
 import sys
 import warnings
@@ -133,7 +135,14 @@ def test_batchnorm_statistics_updated_in_training_mode() -> None:
     (lambda: torch.set_default_device("cpu"), "default device"),  # a context, even for the CPU
     (lambda: warnings.filterwarnings("ignore"), "warning filters"),
     (lambda: warnings.simplefilter("ignore", UserWarning), "warning filters"),
+    # "always" too: the filter quiet() records warnings with is not the same one, so warnings
+    # does not merge the two (ninth fresh batch: 08b ex6 showed every fallback's warning)
+    (lambda: warnings.simplefilter("always"), "warning filters"),
     (lambda: nn.modules.module.register_module_forward_hook(lambda *a: None), "every module"),
+    (lambda: os.environ.__setitem__("PTP_TEST_SETTING", "1"), "environment variables"),
+    (lambda: torch.set_printoptions(precision=2), "print options"),
+    (lambda: logging.getLogger().addHandler(logging.NullHandler()), "root logger"),
+    (lambda: logging.getLogger().setLevel(logging.getLogger().level + 1), "root logger"),
 ])
 def test_global_state_changed_is_named_and_put_back(change, what) -> None:
     before = GlobalState.capture()
@@ -141,6 +150,28 @@ def test_global_state_changed_is_named_and_put_back(change, what) -> None:
         with contracts():
             change()
     assert before.changes(GlobalState.capture()) == [], "the state is put back"
+
+
+def test_environment_set_by_torch_itself_is_not_the_callers() -> None:
+    """torch.compile's first run sets its caches' folders in os.environ: not a change the
+    function made (the environment is compared without them)."""
+    with contracts():
+        os.environ["TORCHINDUCTOR_PTP_TEST"] = "1"
+    del os.environ["TORCHINDUCTOR_PTP_TEST"]
+
+
+def test_a_file_left_open_is_named(tmp_path) -> None:
+    """A file handed to torch.save unclosed is closed only when collected (a ResourceWarning:
+    ninth fresh batch, 09a ex3); one closed by `with`, or one only read, is not named."""
+    path = tmp_path / "ckpt.pt"
+    with pytest.raises(Mistake, match=r"^\[resource-left-open\] .*name='ckpt.pt'"):
+        with contracts():
+            torch.save({"w": torch.ones(2)}, open(path, "wb"))  # noqa: SIM115 (the mistake)
+    with contracts():
+        with open(path, "wb") as f:
+            torch.save({"w": torch.ones(2)}, f)
+    with contracts():  # read and left to the collector: closed as its last reference goes
+        assert len(open(path, "rb").read()) > 0  # noqa: SIM115
 
 
 def test_hooks_left_on_the_callers_tensors_and_modules() -> None:
