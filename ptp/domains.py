@@ -1551,7 +1551,12 @@ def _reference_of(decl: Declaration, reference: Callable[..., Any] | None) -> Ca
 
 
 GUARD = 3.0
-"""How many times its ``budget_s`` a differential test may take before it stops drawing."""
+"""How many times its ``budget_s`` of CPU time (the drawing thread's) a differential test may
+take before it stops drawing."""
+
+WALL_GUARD = 40.0
+"""How many times its ``budget_s`` on the wall clock a differential test may take at most: a
+learner's function that sleeps or waits does not hold a tests cell for ever."""
 
 CASES_CAP = int(os.environ.get("PTP_DIFFERENTIAL_CASES", "0") or 0) or None
 """At most this many cases per differential test (``PTP_DIFFERENTIAL_CASES``; unset: each
@@ -1572,9 +1577,10 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
 
     The cases are the same on every machine, busy or idle: ``decl.max_examples`` of them, in
     an order seeded by the exercise's name, sized so that they take about ``decl.budget_s`` on
-    two busy cores. Only a machine ``GUARD`` times slower than that stops drawing early (a
-    difference already found is still shrunk), so that a tests cell still ends: a grade does not
-    depend on what else the grading machine runs."""
+    two busy cores. Only a machine ``GUARD`` times slower than that, in CPU time, stops drawing
+    early (a difference already found is still shrunk), so that a tests cell still ends: a grade
+    does not depend on what else the grading machine runs (other processes slow the wall clock,
+    not this thread's CPU time)."""
     _hypothesis_storage()
     import zlib
 
@@ -1596,7 +1602,10 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
         import torch
 
         torch.empty(1, device="meta") + 1
-    start, found = time.perf_counter(), []
+    # the guard counts this thread's CPU time, which other work on the machine does not
+    # stretch (a wall clock would draw fewer cases on a busy machine: the grade would depend
+    # on the load); a wall-clock stop far above it still ends a function that sleeps
+    start, wall, found = time.thread_time(), time.perf_counter(), []
 
     @settings(derandomize=True, database=None, deadline=None,
               max_examples=min(max_examples or decl.max_examples, CASES_CAP or 10**9),
@@ -1608,7 +1617,8 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
     @seed(zlib.crc32(decl.exercise.encode()))
     @given(cases(decl))
     def compare(case: Case) -> None:
-        if not found and time.perf_counter() - start > GUARD * decl.budget_s:
+        if not found and (time.thread_time() - start > GUARD * decl.budget_s
+                          or time.perf_counter() - wall > WALL_GUARD * decl.budget_s):
             return
         try:
             check_case(decl, learner_fn, case, reference)

@@ -20,7 +20,7 @@ from graders.course import SOLUTIONS, read
 from graders.hidden import hidden_blocks, solution_blocks
 from ptp.checks import Mistake
 from ptp.contracts_decl import DECLARATIONS
-from ptp.domains import differential, marked, must_handle
+from ptp.domains import Declaration, Int, differential, marked, must_handle
 
 REPO = Path(__file__).resolve().parent.parent
 PTP = REPO / "ptp"
@@ -136,6 +136,32 @@ def test_a_cap_on_the_cases_is_read_once_and_holds() -> None:
     assert out.returncode == 0, out.stderr[-2000:]
     cap, calls = map(int, out.stdout.split())
     assert cap == 3 and 1 <= calls <= 3 * 4, out.stdout  # a case may call it once per context
+
+
+def test_the_cases_drawn_do_not_depend_on_the_wall_clock(monkeypatch) -> None:
+    """The guard counts the drawing thread's CPU time: a wall clock that runs ten times faster
+    than the work (a machine busy with other work) draws every case all the same; only a wall
+    clock far past ``WALL_GUARD`` times the budget (a function that sleeps) stops early."""
+    import time
+
+    from ptp import domains
+
+    decl = Declaration("ex0_count", "count", "0. Nowhere", args=(Int("n", 0, 1000),),
+                       max_examples=40, budget_s=5.0)
+    differential(decl, lambda n: n, reference=lambda n: n)  # the first call's imports
+    real = time.perf_counter
+
+    def drawn(speed: float) -> int:
+        calls: list[int] = []
+        clock = type("Clock", (), {"thread_time": staticmethod(time.thread_time),
+                                   "perf_counter": staticmethod(lambda: real() * speed)})
+        monkeypatch.setattr(domains, "time", clock)  # for the guard alone
+        differential(decl, lambda n: calls.append(n) or n, reference=lambda n: n)
+        monkeypatch.setattr(domains, "time", time)
+        return len(calls)
+
+    assert drawn(10.0) == 40  # a wall clock stretched ten times: every case
+    assert drawn(1e6) < 40    # past the wall-clock guard: it stops
 
 
 def test_declare_contracts_passes_the_reference() -> None:
