@@ -1217,10 +1217,10 @@ _CONTAINERS = (dict, list, set, bytearray)
 
 
 def _module_containers(name: str) -> list[tuple[str, Any, Any]]:
-    """The notebook's containers (dicts, lists, sets at module level, and those on the function
-    object) that the learner's function ``name`` reads, directly or through the notebook's other
-    functions it calls: each with what it holds now (``_contents``). A memo kept in one of them
-    outlives the call."""
+    """The notebook's containers (dicts, lists, sets at module level, those on the function
+    object and in its enclosing functions' variables) that the learner's function ``name``
+    reads, directly or through the notebook's other functions it calls: each with what it holds
+    now (``_contents``). A memo kept in one of them outlives the call."""
     import collections
     import inspect
     import sys
@@ -1247,6 +1247,15 @@ def _module_containers(name: str) -> list[tuple[str, Any, Any]]:
             continue
         if not isinstance(fn, types.FunctionType) or fn.__globals__ is not vars(main):
             continue
+        for cell in fn.__closure__ or ():  # a memo in an enclosing function's variable
+            try:
+                v = cell.cell_contents
+            except ValueError:
+                continue
+            if isinstance(v, (*_CONTAINERS, collections.deque)) and id(v) not in found:
+                found[id(v)] = (f"{fn.__name__}'s enclosing variable", v, _contents(v))
+            elif isinstance(v, types.FunctionType):
+                todo.append(v)
         names: set[str] = set()
         codes = [fn.__code__]
         while codes:
@@ -1269,6 +1278,8 @@ def _identities(args: dict[str, Any]) -> set[int]:
 
     out: set[int] = set()
     for part in _parts(args):
+        if isinstance(part, (int, float, complex, str, bytes, tuple, frozenset, type(None))):
+            continue  # equal by value: a memo of such keys is a memo of values
         out.add(id(part))
         if isinstance(part, torch.nn.Module):
             for obj in (*part.modules(), *part.parameters(), *part.buffers()):

@@ -164,6 +164,41 @@ def test_the_cases_drawn_do_not_depend_on_the_wall_clock(monkeypatch) -> None:
     assert drawn(1e6) < 40    # past the wall-clock guard: it stops
 
 
+def test_a_memo_keyed_by_identity_is_named() -> None:
+    """A notebook-level dict (or one in an enclosing function) that keeps results keyed by id()
+    outlives the call: named (ninth fresh batch, 11b ex2); a memo of plain numbers is not."""
+    from ptp.domains import Tensor
+
+    ns = vars(sys.modules["__main__"])
+    before = set(ns)
+    exec("_memo_ptp = {}\n"
+         "def double(x):\n"
+         "    if id(x) not in _memo_ptp:\n"
+         "        _memo_ptp[id(x)] = 2 * x\n"
+         "    return _memo_ptp[id(x)]\n"
+         "def make_triple():\n"
+         "    seen = {}\n"
+         "    def triple(x):\n"
+         "        return seen.setdefault(x, 3 * x)\n"
+         "    return triple\n"
+         "triple = make_triple()\n"
+         "_squares = {}\n"
+         "def square(n):\n"
+         "    return _squares.setdefault(n, n * n)\n", ns)
+    try:
+        x = Tensor("x", ranks=(1,), dtypes=("float32",))
+        for name, factor, where in (("double", 2, "_memo_ptp"), ("triple", 3, "triple")):
+            decl = Declaration(f"ex0_{name}", name, "0. Nowhere", args=(x,), max_examples=5)
+            with pytest.raises(Mistake, match=rf"keyed by its arguments' identity in `{where}"):
+                differential(decl, ns[name], reference=lambda x, k=factor: k * x)
+        square = Declaration("ex0_square", "square", "0. Nowhere", args=(Int("n", 0, 50),),
+                             max_examples=10, result="value")
+        differential(square, ns["square"], reference=lambda n: n * n)
+    finally:
+        for k in set(ns) - before:
+            del ns[k]
+
+
 def test_declare_contracts_passes_the_reference() -> None:
     """The script turns a former call (no reference) and a tests cell without one into a call
     with ``reference=``, a stub where no reference is defined yet, and is idempotent."""
