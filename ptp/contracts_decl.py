@@ -45,15 +45,30 @@ SAFE_MSE = Declaration(
             "N = 1 时，`(1, N)` 就是 `(1, 1)`：一个合法的 `(N, 1)`"),))
 
 
+def _distances_observed(args: dict, result: object) -> object:
+    """Whether any entry is below 0 (the expansion ‖x‖² + ‖y‖² - 2 x·y can round below 0 where
+    rows are equal or close, within any tolerance of the values)."""
+    import torch
+
+    if not isinstance(result, torch.Tensor) or result.device.type == "meta":
+        return None
+    return {"no entry below 0": bool((result.detach() >= 0).all())}
+
+
 PAIRWISE_SQ_DISTS = Declaration(
     "ex3_pairwise_sq_dists", "pairwise_sq_dists",
     "4. Broadcasting: the rules, and the bug they allow",
     args=(Tensor("x", shapes=(("N", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True),
           Tensor("y", shapes=(("M", "D"),), dtypes=FLOATS, layouts=LAYOUTS, requires_grad=True,
                  dtype_of="x", values=("normal", "equal_rows"), rows_of="x")),
-    sizes={"N": (3, 1, 0, 5), "M": (2, 1, 0, 5), "D": (3, 1, 0, 2)},
+    sizes={"N": (3, 1, 0, 5), "M": (2, 1, 0, 5), "D": (3, 1, 0, 2, 8)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=10,
-    notes=(("`x` and `y` of the same dtype", "`x` 和 `y` 的 dtype 相同"),))
+    observe=_distances_observed,
+    notes=(("`x` and `y` of the same dtype", "`x` 和 `y` 的 dtype 相同"),
+           ("no entry below 0, where rows are equal or close too (the expansion "
+            "`‖x‖² + ‖y‖² - 2 x·y` can round below 0 there: clamp it, or subtract first)",
+            "没有小于 0 的元素，行相等或很接近时也一样（展开式 `‖x‖² + ‖y‖² - 2 x·y` "
+            "在那里可能因舍入而小于 0：把它截断到 0，或者先相减再平方）")))
 
 
 HWC_TO_FLAT_CHW = Declaration(

@@ -14,9 +14,13 @@ FLOATS = ("float32", "float64")
 
 HIDDEN_AND_WEIGHT_GRADS = Declaration(
     "ex1_hidden_and_weight_grads", "hidden_and_weight_grads", "1. The graph, as it is built",
-    args=(Tensor("x", shapes=(("N", "D"),), dtypes=FLOATS, layouts=LAYOUTS),
+    # zeros in x and w1: pre-activations exactly 0, where relu's gradient is 0 (a mask z >= 0,
+    # or torch.maximum(z, 0), which splits the gradient there, differs)
+    args=(Tensor("x", shapes=(("N", "D"),), dtypes=FLOATS, layouts=LAYOUTS,
+                 values=("normal", "zero")),
           Tensor("y", shapes=(("N", "M"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x"),
-          Tensor("w1", shapes=(("D", "K"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x"),
+          Tensor("w1", shapes=(("D", "K"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x",
+                 values=("normal", "zero")),
           Tensor("w2", shapes=(("K", "M"),), dtypes=FLOATS, layouts=LAYOUTS, dtype_of="x")),
     sizes={"N": (3, 1, 2, 5), "D": (2, 1, 3), "K": (3, 1, 0, 4), "M": (1, 2, 3)},
     devices=("cpu", "meta", ACCELERATOR), ulps=10,
