@@ -131,7 +131,8 @@ TOPK_ACCURACY = Declaration(
     args=(Tensor("logits", shapes=(("N", "C"),), dtypes=FLOATS, layouts=LAYOUTS),
           Tensor("labels", shapes=(("N",),), dtypes=INTS, bound="C"),
           Int("k", 1, "C", text=("an integer from 1 to `C`", "从 1 到 `C` 的整数"))),
-    sizes={"N": (3, 1, 2, 5), "C": (3, 1, 2, 5)}, ulps=1)
+    sizes={"N": (3, 1, 2, 5), "C": (3, 1, 2, 5)}, ulps=1, devices=("cpu", ACCELERATOR),
+    result="value")
 
 
 CONFUSION_MATRIX = Declaration(
@@ -165,7 +166,7 @@ CAUSAL_MASK = Declaration(
 ANSWER_LOSS = Declaration(
     "ex5_answer_loss", "answer_loss", "4. Training on the answer tokens",
     args=(Tensor("logits", shapes=(("B", "L", "V"),), dtypes=FLOATS, layouts=LAYOUTS,
-                 requires_grad=True, scale=3.0),
+                 requires_grad=True, scale=10.0),
           Tensor("sequences", shapes=(("B", "L+1"),), dtypes=("int64",), bound="V"),
           Int("answer_len", 1, "L", text=("an integer from 1 to `L`", "从 1 到 `L` 的整数"))),
     sizes={"B": (2, 1, 3), "L": (3, 1, 5), "V": (3, 1, 7)},

@@ -875,8 +875,10 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
         return None if type(got) is type(want) and got == want else \
             f"{where} is {_describe(got)}, expected {want!r}"
     if isinstance(want, float):
-        if not isinstance(got, (float, int)) or isinstance(got, bool) or \
-                isinstance(got, int) and not float(got) == want:
+        if isinstance(got, int) and not isinstance(got, bool) and float(got) == want:
+            # the value is right, the type is not: a shortcut such as `return 1`
+            return f"{where} is the int {got!r}, expected the float {want!r} (a Python float)"
+        if not isinstance(got, float):
             return f"{where} is {_describe(got)}, expected the float {want!r}"
         # a float32 computation's rounding (a mean in float32, then .item()) is allowed
         if not math.isclose(got, want, rel_tol=_float_tolerance(decl), abs_tol=1e-12) and \

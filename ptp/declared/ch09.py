@@ -134,7 +134,7 @@ MODULE_PREFIX = Declaration(
 # ---------------------------------------------------------------- 09b ex4: average_gradients
 
 AVERAGING = "6. Averaging gradients: by hand, and less often"
-_GRAD_STATES = ("grad", "none", "frozen")
+_GRAD_STATES = ("grad", "none", "frozen", "zeros")
 
 
 def _draw_model(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
@@ -172,7 +172,9 @@ def _build_model(spec: dict[str, Any], seed: int, device: str) -> Any:
         model = nn.Sequential(*layers).to(getattr(torch, spec["dtype"]))
         for i, p in enumerate(model.parameters()):
             state = spec["grads"][i % len(spec["grads"])]
-            if state != "none":
+            if state == "zeros":  # nothing here: the other ranks' may hold something
+                p.grad = torch.zeros(p.shape, dtype=p.dtype)
+            elif state != "none":
                 p.grad = torch.randn(p.shape, dtype=p.dtype)
             if state == "frozen":
                 p.requires_grad_(False)
@@ -209,6 +211,7 @@ class SimulatedAllReduce:
     def __init__(self, others: list[float], device: str = "cpu") -> None:
         self.factor = 1.0 + sum(others)
         self.device = device
+        self.sent = 0  # the values reduced, all calls together
 
     def __call__(self, tensor: Any, op: Any = None, group: Any = None,
                  async_op: bool = False) -> Any:
@@ -222,11 +225,22 @@ class SimulatedAllReduce:
         if self.device != "cpu" and tensor.device.type == "cpu":
             # the ranks' gradients are on an accelerator: their backend (NCCL) has no CPU
             raise RuntimeError("No backend type associated with device type cpu")
+        self.sent += tensor.numel()
         total = tensor.detach() * self.factor  # the sum, as the ranks' tensors are now
         if async_op:  # written into the tensor when waited on (what the tensor holds then is lost)
             return self.Handle(lambda: tensor.copy_(total))
         tensor.copy_(total)
         return None
+
+
+def _averaging_observed(args: dict[str, Any], result: Any) -> Any:
+    """Whether every value of every ``.grad`` that is not ``None`` took part in an all_reduce
+    (in one call per gradient or in a flat buffer): the simulated ranks' gradients are this
+    rank's times factors, so a gradient of zeros skipped here would sum to zero anyway, while
+    on real ranks the others' may not be zero (and a rank making fewer calls hangs the rest)."""
+    needed = sum(p.grad.numel() for p in args["model"].parameters() if p.grad is not None)
+    return {"every gradient value (zeros included) took part in an all_reduce":
+            args["all_reduce"].sent >= needed}
 
 
 def _draw_others(draw: Any, sizes: dict[str, int]) -> list[float]:
@@ -241,12 +255,14 @@ AVERAGE_GRADIENTS = Declaration(
     args=(Drawn("model", _draw_model, _build_model,
                 ("a float32 or float64 model of `Linear` layers, nested `Sequential`s, an "
                  "`eval()` `BatchNorm1d` and two layers sharing one weight (one parameter, "
-                 "one `.grad`); its parameters hold a gradient, `None`, or a gradient while "
+                 "one `.grad`); its parameters hold a gradient, a gradient of zeros, `None`, or a "
+                 "gradient while "
                  "frozen (`requires_grad=False`: average it too, as every `.grad` that is not "
                  "`None`, whatever `requires_grad` says)",
                  "float32 或 float64 的模型，由 `Linear` 层、嵌套的 `Sequential`、处于 `eval()` "
                  "的 `BatchNorm1d` 以及共享同一权重的两层（一个参数，一个 `.grad`）组成；"
-                 "参数的 `.grad` 可能是梯度、`None`，或者参数已冻结（`requires_grad=False`）"
+                 "参数的 `.grad` 可能是梯度、全为零的梯度、`None`，"
+                 "或者参数已冻结（`requires_grad=False`）"
                  "但仍有梯度（这种梯度也要平均：凡是不为 `None` 的 `.grad` 都要平均，"
                  "不管 `requires_grad` 是什么）"),
                 describe=_describe_model),
@@ -267,7 +283,13 @@ AVERAGE_GRADIENTS = Declaration(
             "这里总会传入 `all_reduce`（传入 `None`、即使用 `dist.all_reduce` 的情况另行测试）"),
            ("every `.grad` stays the same tensor object; a parameter's `.grad` that is `None` "
             "stays `None`",
-            "每个 `.grad` 仍是同一个张量对象；为 `None` 的 `.grad` 保持 `None`")),
+            "每个 `.grad` 仍是同一个张量对象；为 `None` 的 `.grad` 保持 `None`"),
+           ("every `.grad` that is not `None` takes part in the all-reduce, one of zeros too "
+            "(the other ranks' may not be zeros; the simulated ones cannot show it, so the tests "
+            "count the values reduced)",
+            "每个不为 `None` 的 `.grad` 都要参与 all-reduce，全为零的也一样（其他 rank 上的梯度"
+            "未必为零；模拟的 rank 体现不出这一点，所以测试会统计被归约的数值个数）")),
+    observe=_averaging_observed,
     devices=("cpu", ACCELERATOR), mutates=("model",), ulps=8, max_examples=80, budget_s=3.0,
     no_warnings=True)
 

@@ -1,4 +1,4 @@
-# Diagnosis: domain-wrong-state
+# Diagnosis: shared-weight-twice
 # Pitfall: walks model.modules() and each one's own parameters, so a weight two layers share is reduced and divided twice.
 def average_gradients(model, world_size, all_reduce=None):
     all_reduce = dist.all_reduce if all_reduce is None else all_reduce
