@@ -1,0 +1,10 @@
+# Mistake: "a random 28x28 crop after padding 4 pixels (with zeros) on every side ... each training view must be a 28x28 window of the image padded with 4 zero pixels": RandomResizedCrop(28) crops a random area and rescales it to 28x28, so the views are resampled, not windows of the padded image, and never show the zero padding.
+def make_transforms(mean, std):
+    train_tf = v2.Compose([v2.ToImage(),
+                           v2.RandomResizedCrop(28, antialias=True),
+                           v2.RandomHorizontalFlip(),
+                           v2.ToDtype(torch.float32, scale=True),
+                           v2.Normalize(mean=mean, std=std)])
+    eval_tf = v2.Compose([v2.ToImage(), v2.ToDtype(torch.float32, scale=True),
+                          v2.Normalize(mean=mean, std=std)])
+    return train_tf, eval_tf
