@@ -58,9 +58,9 @@ def main() -> int:
         "| --- | ---: | ---: | ---: | ---: |",
         *rows,
         "",
-        (f"The guard ({domains.GUARD:g} x budget_s of CPU time) stopped {len(stopped)} early: "
+        (f"The guard ({domains.GUARD:g} x budget_s) stopped {len(stopped)} early: "
          + ", ".join(f"`{e}`" for e in stopped)) if stopped else
-        f"The guard ({domains.GUARD:g} x budget_s of CPU time) stopped none: every test drew all "
+        f"The guard ({domains.GUARD:g} x budget_s) stopped none: every test drew all "
         "its cases, the same cases on any machine.",
         "",
     ]
