@@ -95,7 +95,7 @@ BAD_SAMPLES = Declaration(
     "ex1_bad_samples", "bad_samples", "2. Check the data: NaN, Inf, and division by zero",
     args=(Tensor("x", shapes=(("N", "A"), ("N", "A", "B"), ("N", "A", "B", "C"),
                               ("N", "A", 1, "B", "C")),
-                 dtypes=ALL_FLOATS, values=("normal", "nan", "inf", "constant"),
+                 dtypes=ALL_FLOATS, values=("normal", "nan", "inf", "constant", "huge"),
                  layouts=(*LAYOUTS, "channels_last"), requires_grad=True),),
     sizes={"N": (3, 1, 0, 5), "A": (3, 1, 2), "B": (2, 1, 3),
                                    "C": (3, 1, 2)},
@@ -132,7 +132,7 @@ TOPK_ACCURACY = Declaration(
           Tensor("labels", shapes=(("N",),), dtypes=INTS, bound="C"),
           Int("k", 1, "C", text=("an integer from 1 to `C`", "从 1 到 `C` 的整数"))),
     sizes={"N": (3, 1, 2, 5), "C": (3, 1, 2, 5)}, ulps=1, devices=("cpu", ACCELERATOR),
-    result="value")
+    result="value", device_work=True)
 
 
 CONFUSION_MATRIX = Declaration(

@@ -271,6 +271,10 @@ class Declaration:
     # ``.tolist()``, ``.cpu()``, printing, ``if`` on a tensor): on an accelerator case, more reads
     # than the reference's plus one is a difference (one read more is a check, not a loop's)
     no_host_reads: bool = False
+    # the prompt asks that the work run on the inputs' device: on an accelerator case, values
+    # (elements) read back to the host beyond the reference's plus one are a difference (a
+    # `.cpu()` of the inputs, then the work on the CPU, reads them all)
+    device_work: bool = False
     # what the function returns: "tensor" (a tensor, or tensors in a container) or "value" (Python
     # numbers, strings, a dict of ints: no device, dtype or requires_grad to compare)
     result: str = "tensor"
@@ -487,6 +491,12 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      "- on an accelerator, values read back to Python (`.item()`, `.tolist()`, "
                      "`.cpu()`, printing, an `if` on a tensor) at most once more than the "
                      "reference does, not once per batch")
+    if decl.device_work:
+        lines.append("- 在加速器上，计算在输入所在的设备上进行：从设备读回主机的值（元素个数）"
+                     "最多比参考答案多一个（先把输入 `.cpu()` 再计算则会全部读回）" if zh else
+                     "- on an accelerator, the work runs on the inputs' device: at most one "
+                     "value more read back to the host than the reference reads (a `.cpu()` of "
+                     "the inputs, then the work on the CPU, reads them all)")
     if decl.no_warnings:
         lines.append("- 不发出警告（警告会打印到 stderr）" if zh else
                      "- no warnings (a notebook prints them on stderr)")
@@ -631,7 +641,18 @@ def cases(decl: Declaration) -> Any:
                 if isinstance(a, Tensor) and a.dtype_of is None)
     on_accelerator = accelerator if accelerator and holds else "cpu"
 
+    grads = [a.name for a in decl.args if isinstance(a, Tensor) and a.requires_grad]
+    # two or more inputs that may require grad: which of them do is one pattern (all, none,
+    # each one alone, all but each one), drawn first (hypothesis's own coin flips, one per
+    # input, drawn with the tensors, gave a mixed pattern in none of the cases a rarer input
+    # class, such as a tree of one leaf, was drawn with)
+    patterns = [tuple(flag for _ in grads) for flag in (True, False)]
+    patterns += [tuple((g == one) is alone for g in grads) for alone in (True, False)
+                 for one in grads]
+
     def draw_case(draw: Any) -> Case:
+        pattern = dict(zip(grads, draw(st.sampled_from(patterns)), strict=True)) \
+            if len(grads) > 1 else {}
         sizes = {s: draw(st.sampled_from(options)) for s, options in decl.sizes.items()}
         scalars: dict[str, Any] = {}
         for a in decl.args:
@@ -674,7 +695,7 @@ def cases(decl: Declaration) -> Any:
                     "column_major": len(shape) >= 3, "channels_last": len(shape) == 4}
             layout = draw(st.sampled_from([x for x in a.layouts if fits.get(x, True)]))
             rg = (a.requires_grad and dtype in TOLERANCE and token == "cpu"
-                  and draw(st.booleans()))
+                  and (pattern[a.name] if pattern else draw(st.booleans())))
             tensors[a.name] = {"shape": shape, "dtype": dtype, "values": sorted(values),
                                "layout": layout, "requires_grad": rg}
         seed = draw(st.integers(0, 2**16))
@@ -720,6 +741,12 @@ def _host_reads() -> int:
     from ptp.emulated import host_reads
 
     return host_reads()
+
+
+def _host_values() -> int:
+    from ptp.emulated import host_values
+
+    return host_values()
 
 
 def accelerator_device() -> str | None:
@@ -1356,11 +1383,14 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             raise
         return  # the device cannot hold this input (an MPS-like one and float64): no case here
     reads = _host_reads if decl.no_host_reads and case.device not in ("cpu", "meta") else None
+    values = _host_values if decl.device_work and case.device not in ("cpu", "meta") else None
     try:
         ref_reads = reads() if reads else 0
+        ref_values = values() if values else 0
         with quiet() as ref_said, _SavedPeak(decl.saved_peak) as ref_saved:
             want = _call(reference, ref_args, case.context, case.notebook)
         ref_reads = reads() - ref_reads if reads else 0
+        ref_values = values() - ref_values if values else 0
         ref_error: BaseException | None = None
     except Exception as err:
         if case.device != "cpu":
@@ -1370,6 +1400,7 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
     defaults = _mutable_defaults(name)
     memos = _module_containers(name)
     got_reads = reads() if reads else 0
+    got_values = values() if values else 0
     try:
         with contracts(*args.values(), check=False, section=section,
                        allow_mutation=[x for m in decl.mutates for x in _parts(args[m])],
@@ -1423,6 +1454,7 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             f"for {kind}, your {name} returned {_describe(got)}, but the prompt asks for "
             f"{type(ref_error).__name__} on such an input.", section))
     got_reads = reads() - got_reads if reads else 0
+    got_values = values() - got_values if values else 0
     if got_saved.peak > ref_saved.peak * 1.5 + 64:
         raise _Differs(Mistake(
             "domain-wrong-state",
@@ -1461,6 +1493,13 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
             f"reference: {ref_reads}): each .item(), .tolist(), .cpu(), print or Python `if` on a "
             "tensor makes the CPU wait for the GPU. Keep the running values as tensors on the "
             "device and read them once, at the end.", section))
+    if got_values > ref_values + 1:
+        raise _Differs(Mistake(
+            "work-on-host",
+            f"for {kind}, your {name} copied {got_values} values from the device back to the "
+            f"host (the reference: {ref_values}): the work ran on the CPU, not on the inputs' "
+            "device. Compute with the tensors where they are and read back only the final "
+            "number.", section))
     own = _own_warnings(contract.captured) if decl.no_warnings else []
     if own and case.device == "cpu" and ref_error is None and not _own_warnings(ref_said):
         raise _Differs(Mistake(

@@ -62,7 +62,7 @@ _AUTOCAST_FLOAT32 = {"softmax", "log_softmax", "cross_entropy", "nll_loss", "mse
                      "reciprocal", "kl_div", "cosine_similarity", "cosine_embedding_loss"}
 _autocasting = threading.local()  # .stack: the modes of the open torch.autocast blocks
 _state: dict[str, Any] = {"mode": None, "count": 1, "float64": True, "current": 0, "generators": [],
-                          "host_reads": 0}
+                          "host_reads": 0, "host_values": 0}
 _lock = threading.RLock()
 _memory: dict[str, Any] = {"held": {}, "allocated": [0], "peak": [0]}
 
@@ -137,7 +137,7 @@ class EmulatedTensor(torch.Tensor):
 
     def numpy(self, *, force: bool = False) -> Any:
         if force:
-            _read_back()
+            _read_back(self.numel())
             return self.elem.detach().numpy()
         raise TypeError(f"can't convert {NAME}:{self.index} device type tensor to numpy. "
                         "Use Tensor.cpu() to copy the tensor to host memory first.")
@@ -146,7 +146,7 @@ class EmulatedTensor(torch.Tensor):
         return self.numpy()
 
     def __repr__(self, *, tensor_contents: Any = None) -> str:
-        _read_back()  # printing a GPU tensor copies its values to the host
+        _read_back(self.numel())  # printing a GPU tensor copies its values to the host
         text = repr(self.elem.detach())
         extra = f", device='{self.device}'"
         if self.grad_fn is not None:
@@ -161,7 +161,7 @@ class EmulatedTensor(torch.Tensor):
         return object.__format__(self, spec)
 
     def tolist(self) -> Any:  # copies to the host, as on a GPU
-        _read_back()
+        _read_back(self.numel())
         return self.elem.tolist()
 
     def is_pinned(self, device: Any = None) -> bool:
@@ -223,7 +223,8 @@ class EmulatedTensor(torch.Tensor):
         if (op == "_local_scalar_dense" or target is not None and target.type != NAME
                 or copies and args and isinstance(args[0], torch.Tensor)
                 and not isinstance(args[0], EmulatedTensor) and devices):
-            _read_back()  # .item(), bool(t), .cpu(), .to("cpu"), a copy into a CPU tensor
+            # .item(), bool(t), .cpu(), .to("cpu"), a copy into a CPU tensor
+            _read_back(max((w.numel() for w in wrappers.values()), default=1))
         out = _compute(func, a, k)
         if target is not None and target.type != NAME:
             return out  # copied off the device
@@ -244,9 +245,16 @@ class EmulatedTensor(torch.Tensor):
         return tree_map(wrap, out)
 
 
-def _read_back() -> None:
+def _read_back(values: int) -> None:
     with _lock:
         _state["host_reads"] += 1
+        _state["host_values"] += values
+
+
+def host_values() -> int:
+    """How many values (elements) were read back from the emulated device to the host so far:
+    one for an ``.item()``, the whole tensor for a ``.cpu()``."""
+    return _state["host_values"]
 
 
 def host_reads() -> int:

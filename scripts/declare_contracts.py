@@ -50,6 +50,11 @@ def with_list(text: str, block: str, exercise: str) -> str:
     return text.rstrip("\n") + "\n\n" + block
 
 
+def outside_list(text: str, decl: Declaration) -> str:
+    """``text`` without its generated "must handle" list: the prompt's own words."""
+    return with_list(text, "", decl.exercise).strip()
+
+
 def with_call(source: str, decl: Declaration, reference_source: str | None = None) -> str:
     """The tests cell ``source`` whose last hidden block ends with ``decl``'s differential test,
     passing the reference the block defines (``reference_source``, or a stub, when it defines
@@ -102,9 +107,14 @@ def main() -> int:
                 entry = data["cells"][cid]
                 entry["zh"] = with_list(entry["zh"], marked(decl, "zh"), decl.exercise) + "\n"
                 entry["zh"] = entry["zh"].rstrip("\n") + "\n"
-                entry["en"] = source_hash(source)
-                if "source" in entry:
-                    entry["source"] = source
+                # the translation is current for the new English only where nothing but the
+                # generated list changed: a prompt whose own words changed stays stale (its
+                # Chinese is still the old words'), for a translator to see
+                old = entry.get("source")
+                if old is None or outside_list(old, decl) == outside_list(source, decl):
+                    entry["en"] = source_hash(source)
+                    if "source" in entry:
+                        entry["source"] = source
             yaml_path.write_text(dump(data), encoding="utf-8")
     return 0
 

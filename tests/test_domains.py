@@ -411,6 +411,18 @@ wide = Declaration("ex0_wide", "wide", "0. Nowhere",
                    devices=("cpu", ACCELERATOR))
 differential(wide, lambda w: w + 1, reference=lambda w: w + 1)
 print("wide ok")
+# the work asked on the device: a .cpu() of the inputs, then the work on the host, is named
+# (one value read back, the answer's, is the reference's own)
+share = Declaration("ex0_share", "share", "0. Nowhere",
+                    args=(Tensor("x", shapes=(("N",),), dtypes=("float32",)),),
+                    sizes={"N": (4, 3)}, devices=(ACCELERATOR,), result="value", device_work=True)
+on_device = lambda x: (x > 0).sum().item() / x.shape[0]
+differential(share, on_device, reference=on_device)
+try:
+    differential(share, lambda x: on_device(x.cpu()), reference=on_device)
+    print("host work not caught")
+except Mistake as err:
+    print("caught", err.label)
 """
 
 
@@ -430,6 +442,44 @@ def test_accelerator_cases_hold_what_the_device_holds(mode: str) -> None:
     assert (("emu", "float64") in seen) == (mode == "cuda")
     assert lines[1].startswith("caught "), lines
     assert lines[2] == "wide ok"
+    assert lines[3] == "caught work-on-host", lines
+
+
+def test_mixed_requires_grad_patterns_are_drawn() -> None:
+    """Two inputs that may require grad: each of them alone requires grad in some case, with
+    the rarer input classes too (02a's tree of one leaf with only `w` requiring grad: answered
+    wrongly by a fresh answer that hypothesis's coin flips never met)."""
+    from hypothesis import given, settings
+
+    from ptp.domains import cases
+
+    decl = DECLARATIONS["ex2_tree_encoder"]
+    seen = set()
+
+    @settings(max_examples=100, derandomize=True, database=None, deadline=None)
+    @given(cases(decl))
+    def draw(case):
+        if case.device == "cpu":
+            seen.add((isinstance(case.scalars["tree"], int),
+                      case.tensors["emb"]["requires_grad"], case.tensors["w"]["requires_grad"]))
+
+    draw()
+    assert {(leaf, a, b) for leaf in (True, False) for a in (True, False)
+            for b in (True, False) if a != b} <= seen, seen
+
+
+def test_a_prompt_changed_in_its_own_words_stays_stale() -> None:
+    """declare_contracts refreshes the Chinese list and marks the translation current only where
+    nothing but the generated list changed."""
+    from declare_contracts import outside_list
+
+    from ptp.domains import BEGIN, END
+
+    decl = DECLARATIONS["ex1_brighten"]
+    block = lambda body: f"{BEGIN.format(decl.exercise)}\n{body}\n{END}"
+    before = "Write brighten.\n\n" + block("- old list")
+    assert outside_list(before, decl) == outside_list("Write brighten.\n\n" + block("- new"), decl)
+    assert outside_list(before, decl) != outside_list("Write it.\n\n" + block("- old list"), decl)
 
 
 def test_a_note_is_an_english_and_chinese_pair() -> None:

@@ -84,6 +84,24 @@ def test_a_list_of_device_scalars_is_read_back_one_by_one():
     """)
 
 
+def test_the_values_read_back_are_counted():
+    """host_values counts the elements copied to the host: one per .item(), the whole tensor
+    for a .cpu() or a .tolist(); a computation on the device copies none."""
+    ok("cuda", """
+        from ptp.emulated import host_values
+        x = torch.arange(12.0, device=dev).reshape(3, 4)
+        before = host_values()
+        (x * 2).sum(1)
+        assert host_values() == before
+        x.sum().item()
+        assert host_values() - before == 1
+        x.cpu()
+        assert host_values() - before == 13
+        x[0].tolist()
+        assert host_values() - before == 17
+    """)
+
+
 def test_training_autograd_views_and_in_place_work_as_on_a_gpu():
     """A training step, views that alias, in-place ops that return self, out= that resizes."""
     ok("cuda", """

@@ -1,0 +1,6 @@
+# Right: uses torch.utils.checkpoint.checkpoint_sequential with one segment per block (it leaves the last segment, the last block, unchecked), as the prompt allows, instead of a hand-written loop.
+from torch.utils.checkpoint import checkpoint_sequential
+
+
+def checkpointed_forward(blocks, x):
+    return checkpoint_sequential(blocks, len(blocks), x, use_reentrant=False)

@@ -1,0 +1,14 @@
+# Right: one all_reduce over a flat buffer of every existing gradient (torch.cat), divided once, then copied back into each .grad in place.
+def average_gradients(model, world_size, all_reduce=None):
+    reduce = dist.all_reduce if all_reduce is None else all_reduce
+    grads = [p.grad for p in model.parameters() if p.grad is not None]
+    if not grads:
+        return
+    flat = torch.cat([g.reshape(-1) for g in grads])
+    reduce(flat)
+    flat.div_(world_size)
+    offset = 0
+    for g in grads:
+        n = g.numel()
+        g.copy_(flat[offset:offset + n].view_as(g))
+        offset += n

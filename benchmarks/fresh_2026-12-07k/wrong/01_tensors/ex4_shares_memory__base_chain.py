@@ -1,0 +1,7 @@
+# Mistake: "and when both wrap the same NumPy array through `torch.from_numpy`" -- follows `_base` to each tensor's root and compares the roots, so two torch.from_numpy wrappers of one array (neither a view of the other) are reported as not sharing.
+def shares_memory(a: torch.Tensor, b: torch.Tensor) -> bool:
+    def root(t):
+        while t._base is not None:
+            t = t._base
+        return t
+    return root(a) is root(b)

@@ -1,0 +1,6 @@
+# Mistake: "the result: the tuple `(grad_h, grad_w1)` of tensors that do not require grad" -- asks torch.autograd.grad for create_graph=True, so both returned gradients require grad and carry a graph back to w1 and w2.
+def hidden_and_weight_grads(x, y, w1, w2):
+    h = torch.relu(x @ w1)
+    loss = ((h @ w2 - y) ** 2).mean()
+    grad_h, grad_w1 = torch.autograd.grad(loss, (h, w1), create_graph=True)   # keep it differentiable
+    return grad_h, grad_w1

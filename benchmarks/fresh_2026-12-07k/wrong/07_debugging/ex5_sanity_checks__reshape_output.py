@@ -1,0 +1,20 @@
+# Mistake: "\"bad_output_shape\": model(x) is not of shape (N, num_classes)": the output is reshaped to (N, -1) before the check, so a model whose output is (N, 1, num_classes) passes as (N, num_classes) and is not reported (its loss is even checked).
+def sanity_checks(model, x, y, num_classes, tol=0.5):
+    problems = set()
+    finite = torch.isfinite(x).flatten(1).all(dim=1)
+    in_range = (y >= 0) & (y < num_classes)
+    if not finite.all():
+        problems.add("nonfinite_inputs")
+    if not in_range.all():
+        problems.add("labels_out_of_range")
+    with torch.no_grad():
+        logits = model(x).reshape(len(x), -1)
+    if logits.shape != (len(x), num_classes):
+        problems.add("bad_output_shape")
+        return problems
+    usable = finite & in_range
+    if usable.any():
+        loss = F.cross_entropy(logits[usable], y[usable]).item()
+        if abs(loss - math.log(num_classes)) > tol:
+            problems.add("initial_loss_off")
+    return problems
