@@ -476,7 +476,10 @@ def test_a_prompt_changed_in_its_own_words_stays_stale() -> None:
     from ptp.domains import BEGIN, END
 
     decl = DECLARATIONS["ex1_brighten"]
-    block = lambda body: f"{BEGIN.format(decl.exercise)}\n{body}\n{END}"
+
+    def block(body: str) -> str:
+        return f"{BEGIN.format(decl.exercise)}\n{body}\n{END}"
+
     before = "Write brighten.\n\n" + block("- old list")
     assert outside_list(before, decl) == outside_list("Write brighten.\n\n" + block("- new"), decl)
     assert outside_list(before, decl) != outside_list("Write it.\n\n" + block("- old list"), decl)
