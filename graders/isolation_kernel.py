@@ -37,6 +37,21 @@ PROTECTED_PREFIXES = ("ptp",)
 # set afresh by ipykernel for every execute request
 PER_REQUEST = ("builtins.input", "builtins.raw_input", "getpass.getpass")
 PROTECTED_CLASSES = ("torch.Tensor", "torch.nn.Module", "torch.nn.Parameter")
+CONSTANT_TABLES = ("ptp.contracts_decl.DECLARATIONS", "ptp.domains.TOLERANCE",
+                   "ptp.domains.VALUE_NAMES", "ptp.checks._GLOBAL_NAMES", "ptp.i18n.WORDS",
+                   "ptp.emulated.MODES")
+# what hands the learner's code the grader's frames or objects: a frame walked up from the
+# call reaches the checks' own variables (the reference's result, the case), the collector's
+# lists reach every object, a trace function is handed every frame, ctypes reads any memory
+INTROSPECTION = ("sys._getframe", "sys._current_frames", "gc.get_objects", "gc.get_referrers",
+                 "gc.get_referents", "sys.settrace", "sys.setprofile")
+FRAME_ATTRIBUTES = ("tb_frame", "gi_frame", "cr_frame", "ag_frame")
+# inspect and traceback pass frames on (inspect.stack(), traceback.walk_stack()): the code that
+# called them decides; their functions that hand back only text or summaries are harmless
+PASSING_FRAMES_ON = ("inspect", "traceback")
+SUMMARIES = ("extract", "_extract_from_extended_frame_gen", "extract_tb", "extract_stack",
+             "format_exc", "print_exc", "format_exception", "print_exception", "format_tb",
+             "print_tb", "format_stack", "print_stack", "print_last", "format_exception_only")
 
 
 def _install(secret, main):  # noqa: C901 - one closure keeps every reference private
@@ -72,6 +87,14 @@ def _install(secret, main):  # noqa: C901 - one closure keeps every reference pr
             klass = getattr(sys.modules.get(mod), cls, None)
             for attr, value in list(vars(klass).items()) if klass is not None else []:
                 seen[f"{dotted}.{attr}"] = value
+        # the tables the checks read by value (a declaration's domain, the tolerances): a
+        # change in place keeps the object, so its text is compared (a frozen dataclass is
+        # still changed by object.__setattr__, a dict entry by assignment)
+        for dotted in CONSTANT_TABLES:
+            mod, _, attr = dotted.rpartition(".")
+            table = getattr(sys.modules.get(mod), attr, None)
+            if table is not None:
+                seen[f"{dotted} (contents)"] = Equal(repr(table))
         seen["sys.settrace"] = sys.gettrace()
         seen["sys.setprofile"] = sys.getprofile()
         seen["sys.meta_path"] = Added(sys.meta_path)
@@ -206,8 +229,34 @@ def _auditor(alarms, depth, learner_files):
     def learners(code):
         return _from_learner(code, learner_files)
 
+    busy = [False]  # sys._getframe below raises an audit event of its own
+
+    def introspects():
+        """Whether the code that asked for frames or objects is the learner's (through inspect
+        or traceback, when it hands frames on); an installed module's (torch, collections,
+        logging) may."""
+        if busy[0]:
+            return False
+        busy[0] = True
+        try:
+            frame = sys._getframe(2)
+            while frame is not None and frame.f_globals.get("__name__") in PASSING_FRAMES_ON:
+                if frame.f_code.co_name in SUMMARIES:
+                    return False
+                frame = frame.f_back
+            return frame is not None and learners(frame.f_code)
+        finally:
+            busy[0] = False
+
     def hook(event, args):
-        if event == "_thread.start_new_thread":
+        if (event in INTROSPECTION or event.startswith("ctypes.")
+                or event == "object.__getattr__" and len(args) > 1
+                and args[1] in FRAME_ATTRIBUTES) and introspects():
+            alarms.append("the interpreter's frames, objects or memory (a call of your code: "
+                          f"{event})")
+            raise RuntimeError("graded code may not reach the grader's frames, objects or "
+                               "memory")
+        elif event == "_thread.start_new_thread":
             start = args[0] if args else None
             thread = getattr(start, "__self__", None)
             target = getattr(thread, "_target", None) or getattr(thread, "function", None) \

@@ -576,3 +576,99 @@ def test_a_tests_cell_says_what_it_binds_by_name() -> None:
                        ("F", "torch.nn.functional", None), ("numpy", "numpy", None),
                        ("os", "os", None)]
     assert defs == ["helper"]
+
+
+# The grading kernel's audit hook cannot be removed once installed: tried in a process of its
+# own. A learner's function (its code compiled from a learner's file) asks for frames, objects
+# or memory in each way Python offers; installed code does the same and goes on, and so does
+# the learner's code that only formats a traceback. A declaration changed in place (a frozen
+# dataclass through object.__setattr__, which keeps the object) is found at the cell's end.
+AUDIT_PROBE = r'''
+import sys
+src = open(sys.argv[1]).read()
+space = {"__name__": "ptp_isolation_kernel"}
+exec(compile(src, "<isolation>", "exec"), space)
+main = {"__name__": "__main__"}
+verify, rebase, wrap = space["_install"]("secret", main)
+learner = {"__name__": "__main__"}
+exec(compile("""
+import sys
+def frame():
+    return sys._getframe(1).f_locals
+def inspect_stack():
+    import inspect
+    return inspect.stack()[1].frame
+def walk_stack():
+    import traceback
+    return next(traceback.walk_stack(None))
+def tb_frame():
+    try:
+        raise ValueError
+    except ValueError as err:
+        return err.__traceback__.tb_frame.f_back
+def gen_frame():
+    def steps():
+        yield box[0].gi_frame.f_back
+    box = [steps()]
+    return next(box[0])
+def current_frames():
+    return sys._current_frames()
+def collector():
+    import gc
+    return gc.get_objects()
+def referrers():
+    import gc
+    return gc.get_referrers(sys)
+def tracer():
+    sys.settrace(lambda *a: None)
+def memory():
+    import ctypes
+    return ctypes.c_int.from_address(id(1))
+def formatted():
+    import traceback
+    try:
+        raise ValueError("x")
+    except ValueError:
+        return traceback.format_exc()
+def installed():
+    import collections, logging, warnings
+    logging.getLogger("probe").info("hi")
+    return collections.namedtuple("Pair", "a b")(1, 2)
+def changes_a_declaration():
+    import ptp.contracts_decl as c
+    object.__setattr__(c.DECLARATIONS["ex1_brighten"], "max_examples", 1)
+""", "/tmp/ipykernel_0/learner_cell.py", "exec"), learner)
+import ptp.contracts_decl
+rebase()
+print("verify_before", not verify("n1").startswith("changed:"))
+wrap(learner["changes_a_declaration"])()
+print("verify_after", verify("n2"))
+for name in ("frame", "inspect_stack", "walk_stack", "tb_frame", "gen_frame", "current_frames",
+             "collector", "referrers", "tracer", "memory", "formatted", "installed"):
+    try:
+        wrap(learner[name])()
+        print(name, "ran")
+    except RuntimeError as err:
+        print(name, "refused" if "may not reach" in str(err) else f"error {err}")
+'''
+
+
+def test_the_graders_frames_objects_and_tables_are_out_of_reach(tmp_path) -> None:
+    """A call of the learner's code cannot read the checks' frames (where the reference's result
+    waits to be compared), the collector's objects or memory; a declaration changed in place
+    fails the cell. (Before: a tree encoder that walked up to the reference's result and made it
+    require grad scored full marks on 02a's exercise 2 through the real parallel grader.)"""
+    import subprocess
+    from pathlib import Path
+
+    kernel = Path(__file__).resolve().parent.parent / "graders" / "isolation_kernel.py"
+    out = subprocess.run([sys.executable, "-c", AUDIT_PROBE, str(kernel)], capture_output=True,
+                         text=True, timeout=300, cwd=tmp_path)
+    assert out.returncode == 0, out.stderr[-3000:]
+    said = dict(line.split(" ", 1) for line in out.stdout.splitlines())
+    for name in ("frame", "inspect_stack", "walk_stack", "tb_frame", "gen_frame",
+                 "current_frames", "collector", "referrers", "tracer", "memory"):
+        assert said[name] == "refused", (name, said[name])
+    assert said["formatted"] == "ran" and said["installed"] == "ran"
+    assert said["verify_before"] == "True"
+    assert "ptp.contracts_decl.DECLARATIONS (contents)" in said["verify_after"], said
