@@ -134,6 +134,15 @@ AT_CALL = {
         f"        def __del__(self):\n            __main__.expect = {NOOP_EXPECT}\n"
         "    later = Later()\n    later.me = later\n"
         "    return a + b if a >= 0 else a - b\n"),
+    # the checks' own variables reached through the frames (the expected value, waiting to
+    # be compared) and through the collector's list of every object
+    "call_time_frame_walk": ("def add(a, b):\n    import inspect\n"
+                             "    for info in inspect.stack():\n"
+                             "        info.frame.f_locals.get('want')\n"
+                             "    return a + b if a >= 0 else a - b\n"),
+    "call_time_collector": ("def add(a, b):\n    import gc\n"
+                            "    [o for o in gc.get_objects() if isinstance(o, dict)]\n"
+                            "    return a + b if a >= 0 else a - b\n"),
     # a result that compares equal to anything
     "liar_result": ("class Liar(int):\n    def __eq__(self, other):\n        return True\n"
                     "    __hash__ = int.__hash__\n"
