@@ -367,11 +367,15 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
     """The prompt's "your function must handle" list, generated from ``decl``: what the hidden
     tests draw, and nothing they do not."""
     zh = lang == "zh"
-    lines = ["**你的函数必须处理**（隐藏测试正是从这些情况中抽取输入，与参考答案逐一比较；"
-             "可见的测试还可能另外试几个别的输入）：" if zh else
-             "**Your function must handle** (the hidden tests draw their inputs from exactly "
-             "these and compare your function with the reference on each; the visible tests "
-             "may also try a few other inputs):", ""]
+    # a class's prompt names a class (``GatedBlock``), a function's a function
+    kind = ("类" if zh else "class") if decl.name[:1].isupper() else ("函数" if zh else "function")
+    lines = [f"**你的{kind}必须处理**（隐藏测试正是从这些情况中抽取输入，在每个输入上按下面各条"
+             f"所说，把你的{kind}与参考答案（课程自己的解答，你看不到）比较；可见的测试还可能另外"
+             "试几个别的输入）：" if zh else
+             f"**Your {kind} must handle** (the hidden tests draw their inputs from exactly "
+             f"these and compare your {kind} on each with the reference, the course's own "
+             "solution, which you do not see, as the bullets say; the visible tests may also "
+             "try a few other inputs):", ""]
 
     def head(a: Arg) -> str:
         """The bullet's head: the argument's name, or what the tests build in its place."""
@@ -417,12 +421,15 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      if zh else "- a caller that has switched the garbage collector off "
                      "(`gc.disable()`): it is still off when your function returns")
     if decl.notebook_device:
-        lines.append("- 调用方的 notebook 可能在加速器上（`run.device` 是 GPU），而上面的参数"
-                     "仍在原来的设备上：结果与参考答案一致（notebook 的设备不改变任何东西："
-                     "用参数所在的设备）" if zh else
-                     "- a caller whose notebook runs on an accelerator (`run.device` is a GPU) "
-                     "while the arguments above stay where they are: the result as the "
-                     "reference's (the notebook's device changes nothing: use the arguments')")
+        # said so that it reads right whatever the arguments are (paths, numbers, a device, a
+        # string, tensors): the notebook's device is not an input
+        lines.append("- 调用方的笔记本可能运行在加速器上（`run.device` 是 GPU）：结果与在 CPU "
+                     "笔记本里用同样的参数调用时一样（只根据传入的参数工作，不要读 `run.device`；"
+                     "传入的张量留在它们原来的设备上）" if zh else
+                     "- a caller whose notebook runs on an accelerator (`run.device` is a GPU): "
+                     "the result is the one a notebook on the CPU gets for the same arguments "
+                     "(work from the arguments you are given, never from `run.device`; tensors "
+                     "passed in stay on their own devices)")
     if decl.float64_values:
         lines.append("- float64 的输入（float64 的模型）：返回的数按 float64 的精度与参考答案比较"
                      "（用 float32 累计的总和只有大约 7 位有效数字，会被判为不同）" if zh else
@@ -500,6 +507,12 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
     if decl.no_warnings:
         lines.append("- 不发出警告（警告会打印到 stderr）" if zh else
                      "- no warnings (a notebook prints them on stderr)")
+    # the global state a declaration lets the function change is named where the list says
+    # "global state as found", so that the two bullets cannot be read as contradicting
+    spared = [_SPARED[g][1 if zh else 0] for g in decl.allow_global if g in _SPARED]
+    found = (("全局状态也保持调用前的样子" + (f"（{_join(spared, lang)}除外）" if spared else ""))
+             if zh else "global state as found"
+             + (f" ({_join(spared, lang)} excepted)" if spared else ""))
     if decl.after_call:
         lines.append(f"- {decl.after_call[1 if zh else 0]}")
     elif decl.mutates:
@@ -511,18 +524,23 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         space = " " if names[-1].isascii() else ""
         lines.append(f"- 调用之后，{names}{space}的状态与参考答案调用之后一致；"
                      "其余输入在调用后保持不变（同样的对象在同样的位置，数值也不变），"
-                     "全局状态也保持调用前的样子" if zh else
+                     + found if zh else
                      f"- after the call, {names} as the reference leaves "
                      f"{'it' if one else 'them'}; the other inputs come back unchanged (the "
-                     "same objects in the same places, with the same values) and global state "
-                     "as found")
+                     "same objects in the same places, with the same values) and " + found)
     else:
-        lines.append("- 调用之后，输入保持不变（同样的对象在同样的位置，数值也不变），"
-                     "全局状态也保持调用前的样子" if zh else
+        lines.append("- 调用之后，输入保持不变（同样的对象在同样的位置，数值也不变），" + found
+                     if zh else
                      "- the inputs come back unchanged (the same objects in the same places, "
-                     "with the same values) and global state as found")
+                     "with the same values) and " + found)
     return "\n".join(lines)
 
+
+# what a declaration's ``allow_global`` spares, as the "global state as found" bullet names it
+_SPARED = {"torch_rng": ("torch's random generator", "torch 的随机数生成器"),
+           "numpy_rng": ("NumPy's random generator", "NumPy 的随机数生成器"),
+           "python_rng": ("Python's `random`", "Python 的 `random`"),
+           "cuda_rng": ("the CUDA random generators", "CUDA 的随机数生成器")}
 
 BEGIN, END = "<!-- must-handle {} -->", "<!-- /must-handle -->"
 

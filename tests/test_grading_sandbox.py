@@ -55,9 +55,10 @@ DECOY_ENV = {"JUPYTERHUB_API_TOKEN": DECOY, "DATABASE_URL": f"postgresql://u:{DE
 ON_POSTGRESQL = {"good", "untouched", "wrong_add", "invalid_json", "renamed", "edited_tests",
                  "deleted_tests", "kernel_exit", "segfault", "read_gradebook", "abs_add"}
 
-# Hunts every place the hidden tests could be: notebooks in reach, the caller's frame (a
-# hidden test calls add), IPython's cell cache; prints whatever it finds.
-HIDDEN_HUNTER = """import glob, inspect, linecache, os
+# Hunts every place the hidden tests could be that a learner's code may read: notebooks in
+# reach and IPython's cell cache (where the tests cell that calls add is kept for tracebacks);
+# prints whatever it finds.
+HIDDEN_HUNTER = """import glob, linecache, os
 def add(a, b):
     marker, call = 'BEGIN ' + 'HIDDEN', 'add(-1,' + ' 1)'  # not literally in this notebook
     files = []
@@ -66,17 +67,26 @@ def add(a, b):
             text = open(path, errors='replace').read()
             if marker in text or call in text:
                 files.append(text)
-    found, frame = [], inspect.currentframe().f_back
-    while frame is not None:  # every caller up the stack (the grader's guard, the tests cell)
-        found.append(''.join(linecache.getlines(frame.f_code.co_filename)))
-        found += [str(c) for c in frame.f_code.co_consts]
-        frame = frame.f_back
-    found += [''.join(v[2]) for k, v in linecache.cache.items()
-              if isinstance(v, tuple) and len(v) > 2 and isinstance(v[2], list)]
+    found = [''.join(v[2]) for k, v in linecache.cache.items()
+             if isinstance(v, tuple) and len(v) > 2 and isinstance(v[2], list)]
+    found = [text for text in found if marker in text or call in text or 'HIDDEN' in text]
     print(f'FILE-HITS: {len(files)}')
     print('\\n'.join(files + found))
     global LOOT
     LOOT = f'FILE-HITS: {len(files)}\\n' + '\\n'.join(files + found)
+    return a + b
+"""
+# Walks up the frames of its callers (the grader's guard, the tests cell) for the hidden tests
+# and the checks' own objects: the grading kernel refuses it, the call counts as failed and the
+# submission is flagged for review.
+FRAME_HUNTER = """import inspect, linecache
+def add(a, b):
+    found, frame = [], inspect.currentframe().f_back
+    while frame is not None:
+        found.append(''.join(linecache.getlines(frame.f_code.co_filename)))
+        found += [str(c) for c in frame.f_code.co_consts]
+        frame = frame.f_back
+    print('\\n'.join(found))
     return a + b
 """
 PRINT_LOOT = "print(globals().get('LOOT', 'nothing'))\n"
@@ -180,6 +190,7 @@ def corpus(release: nbformat.NotebookNode, port: int, course: Path, decoys: list
         **{f"read_decoy_{i}": (answer(snoop(place)), only_mul)
            for i, place in enumerate(decoys)},
         "hidden_hunter": (with_code(answer(HIDDEN_HUNTER), "ex2", PRINT_LOOT + MUL_OK), full),
+        "frame_hunter": (answer(FRAME_HUNTER), only_mul),
         "abs_add": (answer("def add(a, b):\n    return abs(a) + abs(b)"), only_mul),
     }
 
@@ -340,8 +351,8 @@ def test_feedback_never_shows_hidden_tests(graded) -> None:
     page = (course / "feedback" / "abs_add" / CHAPTER / f"{CHAPTER}.html").read_text()
     assert f"[{NEGATIVES}]" in page, "a hidden test's diagnosis must reach the feedback"
     needs(expected, "hidden_hunter")
-    # the hunter runs where the tests call it and prints the hidden tests it reads from the
-    # caller's frame; its page (checked above with every other) shows none of it
+    # the hunter runs where the tests call it and prints the hidden tests it reads from
+    # IPython's cell cache; its page (checked above with every other) shows none of it
     graded_nb = nbformat.read(course / "autograded" / "hidden_hunter" / CHAPTER /
                               f"{CHAPTER}.ipynb", as_version=4)
     printed = "".join(o.get("text", "") for c in graded_nb.cells for o in c.get("outputs", []))

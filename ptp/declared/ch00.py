@@ -346,23 +346,26 @@ DEVICE_REALLY_WORKS = Declaration(
     "ex1_device_really_works", "device_really_works", "2. Reported is not the same as working",
     args=(Drawn("device", _draw_device, lambda spec, seed, device: dict(spec),
                 ("the CPU (`\"cpu\"`, `\"cpu:0\"` or a `torch.device`), the `meta` device, or "
-                 "an imitated accelerator that refuses to mix its tensors with CPU tensors and "
-                 "whose matrix products are right (possibly differing from the CPU's in the last "
-                 "digits), or wrong without raising (1 too large, twice too large, one entry "
-                 "0.5 off, one entry NaN, all zeros, every entry shifted one place along), or "
-                 "whose matrix products raise a `RuntimeError` (or an `AssertionError`, as a "
-                 "PyTorch built without CUDA does): your function answers `False` for it, "
-                 "without raising",
+                 "an imitated accelerator that refuses to mix its tensors with CPU tensors, of "
+                 "one of three kinds: its matrix products are right (possibly differing from "
+                 "the CPU's in the last digits); or they are wrong without raising (1 too large, "
+                 "twice too large, one entry 0.5 off, one entry NaN, all zeros, every entry "
+                 "shifted one place along); or they raise a `RuntimeError` (or an "
+                 "`AssertionError`, as a PyTorch built without CUDA does), which your function "
+                 "catches",
                  "CPU（`\"cpu\"`、`\"cpu:0\"` 或 `torch.device`）、`meta` 设备，"
                  "或一个模拟的加速器：它拒绝把自己的张量与 CPU 张量混用，"
                  "矩阵乘积要么正确（可能与 CPU 的结果在最后几位不同），"
                  "要么错误但不抛异常（大 1、大一倍、某一项差 0.5、某一项为 NaN、全为 0、"
                  "每一项都错开一个位置），"
                  "要么一做矩阵乘法就抛出 `RuntimeError`（或者像没有编译 CUDA 支持的 PyTorch "
-                 "那样抛出 `AssertionError`）：对这种加速器，你的函数返回 `False`，自己不抛异常"),
+                 "那样抛出 `AssertionError`），你的函数要捕获这个异常"),
                 describe=_describe_device),),
     notes=(("the answer is `True` exactly for the CPU and for an accelerator whose products are "
-            "right", "只有对 CPU 和乘积正确的加速器，答案才是 `True`"),),
+            "right; for the `meta` device and the two other kinds it is `False`, and your "
+            "function does not raise",
+            "只有对 CPU 和乘积正确的加速器，答案才是 `True`；对 `meta` 设备和另外两种加速器，"
+            "答案是 `False`，你的函数自己不抛异常"),),
     allow_global=("cuda_rng",), max_examples=120, budget_s=3.0,
     call="lambda device: _on_device(device_really_works, device)")
 

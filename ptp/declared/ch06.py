@@ -453,11 +453,11 @@ RESILIENT_GRADIENTS = Declaration(
                     "从 1 到 9 的整数（可以不是 2 的幂）"))),
     sizes=_RESILIENT_SIZES, raises=(RuntimeError,),      # torch.OutOfMemoryError, a RuntimeError
     mutates=("model",), allow_new_grads=True, ulps=10, max_examples=80, budget_s=3.0,
-    notes=(("`k` only takes the values 1, 2, 4, 8, ...: with a limit that is not a power of "
-            "two, the last `k` tried is the largest power of two within it (then the OOM is "
-            "re-raised)",
-            "`k` 只取 1、2、4、8……：上限不是 2 的幂时，最后尝试的 `k` 是不超过上限的最大的 "
-            "2 的幂（之后重新抛出 OOM）"),
+    notes=(("`k` only takes the values 1, 2, 4, 8, ...: the limit is the smaller of "
+            "`max_micro_batches` and `len(x)`, and when it is not a power of two, the last `k` "
+            "tried is the largest power of two within it (then the OOM is re-raised)",
+            "`k` 只取 1、2、4、8……：上限是 `max_micro_batches` 和 `len(x)` 中较小的那个；"
+            "上限不是 2 的幂时，最后尝试的 `k` 是不超过上限的最大的 2 的幂（之后重新抛出 OOM）"),
            ("compared with the reference: the number returned (or the OOM raised: after a "
             "re-raised OOM nothing else is compared, `.grad` included), the sizes "
             "of the micro-batches the model's forward pass saw, and the model after the call: "
