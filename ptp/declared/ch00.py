@@ -192,10 +192,11 @@ MOVE_BATCH = Declaration(
                 describe=_describe_batch),
           Choice("device", ("meta", "cpu"))),
     notes=(("an `OrderedDict` may come back as a `dict` or an `OrderedDict`, with the same keys "
-            "in the same order; a list or tuple that holds no tensor may come back as itself "
-            "or as an equal new one",
+            "in the same order; a dict, list or tuple that holds no tensor may come back as "
+            "itself or as an equal new one (there is nothing in it to move)",
             "`OrderedDict` 可以返回为 `dict` 或 `OrderedDict`，键相同且顺序不变；"
-            "不含张量的 list 或 tuple 可以原样返回，也可以返回一个相等的新容器"),
+            "不含张量的 dict、list 或 tuple 可以原样返回，也可以返回一个相等的新容器"
+            "（里面没有要移动的东西）"),
            ("the batches hold no namedtuples, sets or other container types",
             "批量中没有 namedtuple、set 或其他容器类型"),
            ("the caller's batch after the call: the same containers holding the same tensors, "
@@ -366,7 +367,7 @@ DEVICE_REALLY_WORKS = Declaration(
             "function does not raise",
             "只有对 CPU 和乘积正确的加速器，答案才是 `True`；对 `meta` 设备和另外两种加速器，"
             "答案是 `False`，你的函数自己不抛异常"),),
-    allow_global=("cuda_rng",), max_examples=120, budget_s=3.0,
+    allow_global=("cuda_rng",), max_examples=120, budget_s=3.0, no_warnings=True,
     call="lambda device: _on_device(device_really_works, device)")
 
 

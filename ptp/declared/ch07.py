@@ -277,11 +277,14 @@ def _model_classes() -> dict[str, Any]:
         """The root: may start with a Linear of the wrong width (the forward pass raises),
         adds its inputs, runs its steps, and may end with its own exp(30 h) or log(h)."""
 
-        def __init__(self, steps: Any, bad: bool, width: int, own: str) -> None:
+        def __init__(self, steps: Any, bad: bool, width: int, own: str,
+                     alias: bool = False) -> None:
             super().__init__()
             self.own = own
             self.steps = steps
             self.act = nn.ReLU()
+            if alias:  # the same ReLU under a second name: named_modules() yields it once
+                self.act_again = self.act
             for m in steps.modules():
                 if isinstance(m, Steps):
                     m.shared_act = [self.act]  # a list: not registered as its submodule
@@ -322,6 +325,7 @@ def _draw_model(draw: Any, sizes: dict[str, int],
             "bad": draw(st.sampled_from((False, False, False, True))),
             "own": draw(st.sampled_from(("none", "exp", "log"))),
             "hooks": draw(st.sampled_from((0, 2, 5))),
+            "alias": draw(st.booleans()),
             "width": sizes["D"], "batch": sizes["N"], "dtype": f"float{sizes['B']}"}
 
 
@@ -379,7 +383,8 @@ def _build_model(spec: dict[str, Any], seed: int, device: str) -> Any:
     with seeded(seed):
         steps, _ = _build_steps(spec["nodes"], spec["width"], spec["batch"], spec["mode"], classes)
         modes = {id(m): m.training for m in steps.modules()}  # chosen while building
-        model = classes["Model"](steps, spec["bad"], spec["width"], spec["own"])
+        model = classes["Model"](steps, spec["bad"], spec["width"], spec["own"],
+                                 spec.get("alias", False))
         for m in model.modules():
             m.training = modes.get(id(m), spec["mode"] == "train")
             if isinstance(m, nn.BatchNorm1d):
@@ -422,7 +427,9 @@ def _describe_model(spec: dict[str, Any]) -> str:
                else "") + _describe_nodes(spec["nodes"])
             + (f", then the model's own {spec['own']}" if spec["own"] != "none" else "")
             + (f"; the caller's own hooks on {spec['hooks']} of its modules"
-               if spec.get("hooks") else ""))
+               if spec.get("hooks") else "")
+            + ("; its shared ReLU also registered under a second name" if spec.get("alias")
+               else ""))
 
 
 _INPUT_VALUES = ("normal", "huge", "nan", "inf", "zero")
@@ -492,7 +499,8 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "`LSTM` does, a nested tuple `(output, (h, c))` (its `h` and `c` the last row of "
         "`output`, finite when `output` is)\n"
         "  - reused modules: a container calling one `Linear` twice, and one `ReLU` shared by "
-        "several steps (registered after the layers it runs between)\n"
+        "several steps (registered after the layers it runs between, sometimes under two names: "
+        "`named_modules()` yields it once, by its first name)\n"
         "  - forwards of their own: a container whose own forward computes `exp(30 lin(h))`; "
         "the model's own forward may end with `exp(30 h)` or `log(h)`, or start with a `Linear` "
         "of the wrong width, so that the forward pass raises `RuntimeError` before any module "
@@ -507,7 +515,8 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "像 `LSTM` 那样返回嵌套元组 `(output, (h, c))` 的循环层（`h` 和 `c` 取自 `output` 的"
         "最后一行，`output` 有限时它们也有限）\n"
         "  - 重复使用的模块：把同一个 `Linear` 调用两次的容器，以及被多个步骤共用的同一个 "
-        "`ReLU`（它在模型中注册得比前后穿插的那些层都晚）\n"
+        "`ReLU`（它在模型中注册得比前后穿插的那些层都晚，有时以两个名字注册："
+        "`named_modules()` 只按第一个名字给出它一次）\n"
         "  - 自身的 forward：自身 forward 计算 `exp(30 lin(h))` 的容器；模型自身的 forward "
         "可能以 `exp(30 h)` 或 `log(h)` 结尾，也可能以宽度不对的 `Linear` 开头，使前向传播在"
         "任何模块完成之前就抛出 `RuntimeError`\n"

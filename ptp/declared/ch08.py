@@ -627,6 +627,11 @@ class CompileSettings(dict):
             return result
         returned, compiled = result
         reported = bool(said.stdout.strip() or said.stderr.strip() or said.warnings)
+        # each report (what was printed, what went to stderr, each warning's message) in a line:
+        # a failed compilation's message runs over many lines (the backend's error, then hints)
+        reports = [said.stdout, said.stderr,
+                   *(str(getattr(w, "message", w)) for w in said.warnings)]
+        one_line = all(len(text.strip().splitlines()) <= 1 for text in reports)
         return {
             "the flag returned": compiled,
             "grad mode after the call": grad_after,
@@ -637,6 +642,8 @@ class CompileSettings(dict):
             "whether the callable returned is fn itself": returned is fn,
             "whether a fallback was printed or warned (a log record is not)":
                 reported if compiled is False else None,
+            "whether each report of a fallback is one line":
+                one_line if compiled is False else None,
             "the returned callable's results on other inputs": _probe(returned, fn, example_args),
         }
 
@@ -759,10 +766,12 @@ COMPILE_OR_EAGER = Declaration(
     notes=(("what is compared: the flag, whether the callable returned is `fn` itself, its "
             "results on other inputs of the same shapes (for a module, also after its weights "
             "changed), the grad mode after the call (a caller under `torch.no_grad()` "
-            "included), and on a fallback whether a reason was printed or warned",
+            "included), and on a fallback whether a reason was printed or warned, on one line "
+            "(a failed compilation's message runs over several lines: report its first)",
             "比较的内容：返回的标志、返回的可调用对象是否就是 `fn` 本身、它在同形状的其他输入上的"
             "结果（对模块还包括其权重改变之后的结果）、调用之后的梯度模式（包括调用方处于 "
-            "`torch.no_grad()` 之下的情况），以及回退时是否打印或警告了原因"),
+            "`torch.no_grad()` 之下的情况），以及回退时是否打印或警告了原因、原因是否只占一行"
+            "（编译失败的消息有好几行：报告它的第一行）"),
            ("the reason goes through `print` or `warnings.warn`; a `logging` record alone does "
             "not count (its handler may write where nobody looks)",
             "原因通过 `print` 或 `warnings.warn` 给出；只写一条 `logging` 记录不算数"

@@ -249,7 +249,7 @@ TRAIN_STEP = Declaration(
     call="lambda model_and_optimizer, loss_fn, batch, scaler, amp_dtype, max_norm, steps: "
          "_reference_train_step(model_and_optimizer, loss_fn, batch, scaler, amp_dtype, max_norm, "
          "steps, step=train_step)",
-    max_examples=20, budget_s=4.0)
+    max_examples=20, budget_s=4.0, no_warnings=True)
 
 
 DECLARED = (TRAIN_STEP,)

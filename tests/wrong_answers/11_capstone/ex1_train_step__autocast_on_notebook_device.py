@@ -1,4 +1,4 @@
-# Diagnosis: domain-wrong-state
+# Diagnosis: wrote-stderr
 # Pitfall: autocast's device type taken from the notebook's device, not from the model's parameters: a CPU model on a GPU machine runs in float32.
 def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
     optimizer.zero_grad(set_to_none=True)

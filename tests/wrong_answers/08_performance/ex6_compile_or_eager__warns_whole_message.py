@@ -1,4 +1,5 @@
-# The fallback reason as a warning, which the caller can filter or turn into an error.
+# Diagnosis: domain-wrong-result
+# Pitfall: "report a one-line reason": the warning carries the whole message (a failed compilation's message runs over several lines: the backend's error, then PyTorch's hints), not one line. Was on file as a right answer until batch l (2026-12-07) showed the check.
 import warnings
 
 def compile_or_eager(fn, example_args, **compile_kwargs):
