@@ -355,11 +355,9 @@ def main() -> int:
     big = not args.smoke
     start = time.perf_counter()
     sections = {
-        "allocator": lambda: allocator_vs_arithmetic(device, 4096 if big else 64),
-        "amp": lambda: amp_comparison(device, 1024 if big else 32, 8 if big else 1,
-                                      32 if big else 2, 512 if big else 8, 10 if big else 2),
-        "checkpointing": lambda: checkpointing(device, 2048 if big else 32, 24 if big else 2,
-                                               4096 if big else 4, 10 if big else 2),
+        "allocator": lambda: allocator_vs_arithmetic(device, SIZES[big]["allocator"]),
+        "amp": lambda: amp_comparison(device, *SIZES[big]["amp"]),
+        "checkpointing": lambda: checkpointing(device, *SIZES[big]["checkpointing"]),
         "compile": lambda: (compile_speedup(device, 1024, 8, 32, 512, 20) if big
                             else {"skipped": True}),
         "capstone": lambda: capstone(args.capstone_timeout, smoke=not big),
@@ -401,6 +399,23 @@ def card(device: torch.device) -> dict:
     return info
 
 
+# the models measured (full run, smoke run): the report names them in each row
+SIZES = {True: {"allocator": 4096, "amp": (1024, 8, 32, 512, 10),
+                "checkpointing": (2048, 24, 4096, 10)},
+         False: {"allocator": 64, "amp": (32, 1, 2, 8, 2), "checkpointing": (32, 2, 4, 2)}}
+
+
+def models(full: bool) -> dict[str, str]:
+    """What each row of the table measured, in words."""
+    s = SIZES[full]
+    width, layers, batch, seq, _ = s["amp"]
+    cw, blocks, cbatch, _ = s["checkpointing"]
+    return {"allocator": f"an MLP of two {s['allocator']}x{s['allocator']} Linear layers",
+            "amp": f"a Transformer encoder: {layers} layers of width {width}, "
+                   f"batch {batch} x {seq} tokens",
+            "checkpointing": f"a deep MLP: {blocks} blocks of width {cw}, batch {cbatch}"}
+
+
 def report(r: dict) -> str:
     lines = [f"# GPU check: {r['device']}", "",
              f"Measured {r['date']} by `benchmarks/gpu_check.py` (torch {r['torch']}, CUDA "
@@ -415,15 +430,21 @@ def report(r: dict) -> str:
 
 def measurements_table(r: dict) -> list[str]:
     amp = r["amp"]
-    lines = ["| measurement | result |", "| --- | --- |",
-             f"| Adam step, allocator / (16 x parameters) | {r['allocator']['ratio']:.3f} |"]
+    model = models(not r.get("compile", {}).get("skipped"))
+    lines = ["| measurement | model | result |", "| --- | --- | --- |",
+             f"| Adam step, allocator / (16 x parameters) | {model['allocator']} | "
+             f"{r['allocator']['ratio']:.3f} |"]
     for mode, m in amp.items():
         if mode != "float32":
-            lines.append(f"| {mode}: peak memory / float32 | {m.get('memory_vs_fp32', 0):.2f} |")
-            lines.append(f"| {mode}: step time / float32 | {m['time_vs_fp32']:.2f} |")
+            lines.append(f"| {mode}: peak memory / float32 | {model['amp']} | "
+                         f"{m.get('memory_vs_fp32', 0):.2f} |")
+            lines.append(f"| {mode}: step time / float32 | {model['amp']} | "
+                         f"{m['time_vs_fp32']:.2f} |")
     ck = r["checkpointing"]
-    lines += [f"| checkpointing: peak memory / plain | {ck.get('memory_ratio', 0):.2f} |",
-              f"| checkpointing: step time / plain | {ck['time_ratio']:.2f} |"]
+    lines += [f"| checkpointing: peak memory / plain | {model['checkpointing']} | "
+              f"{ck.get('memory_ratio', 0):.2f} |",
+              f"| checkpointing: step time / plain | {model['checkpointing']} | "
+              f"{ck['time_ratio']:.2f} |"]
     c = r["compile"]
     if c.get("skipped"):
         shown = "not measured (smoke run) |"
@@ -431,7 +452,7 @@ def measurements_table(r: dict) -> list[str]:
         shown = f"fell back to eager: {c['error']} |"
     else:
         shown = f"{c['speedup']:.2f}x after {c['compile_seconds']:.0f} s of compiling |"
-    lines.append("| torch.compile speed-up (inference) | " + shown)
+    lines.append(f"| torch.compile speed-up (inference) | {model['amp']} | " + shown)
     return lines
 
 
