@@ -47,6 +47,7 @@ def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("folder", type=Path)
     parser.add_argument("--json", type=Path)
+    parser.add_argument("--keep", action="store_true", help="keep the course folder (printed)")
     args = parser.parse_args(argv)
     files = sorted(args.folder.glob("*.py"))
     course = make_tiny_course(cell_timeout=20)
@@ -86,7 +87,10 @@ def main(argv: list[str]) -> int:
             args.json.write_text(json.dumps(rows, indent=1))
         return 1 if bad else 0
     finally:
-        shutil.rmtree(course, ignore_errors=True)
+        if args.keep:
+            print(f"course kept: {course}")
+        else:
+            shutil.rmtree(course, ignore_errors=True)
 
 
 if __name__ == "__main__":

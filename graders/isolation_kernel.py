@@ -602,6 +602,10 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset(),  
             raise Refused(f"{what} on an object the payload did not make")
         return obj
 
+    def _learners(cls, names):
+        """Whether a class this load made, along ``cls``'s MRO, defines one of ``names``."""
+        return any(id(k) in created and any(n in vars(k) for n in names) for k in cls.__mro__)
+
     learner_ns = main.setdefault("__ptp_learner_globals__", {})
     if "__builtins__" not in learner_ns:
         class Fallback(dict):
@@ -757,7 +761,17 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset(),  
             raise Refused("subscripting something other than a typing construct")
         return obj[key]
 
+    def lru_cached(maxsize, typed, func):
+        """A function of the learner's under functools.cache or lru_cache (see the export):
+        the function, cached again with the same settings."""
+        if not isinstance(func, types.FunctionType) or not (
+                maxsize is None or type(maxsize) is int) or type(typed) is not bool:
+            raise Refused("a cache around something other than a function")
+        import functools
+        return functools.lru_cache(maxsize=maxsize, typed=typed)(func)
+
     safe = {
+        ("functools", "lru_cache"): lru_cached,
         ("operator", "getitem"): subscript,
         ("functools", "reduce"): or_types,
         ("_functools", "reduce"): or_types,
@@ -856,8 +870,13 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset(),  
         def load_newobj(self):
             args = self.stack.pop()
             cls = self.stack.pop()
-            if not isinstance(cls, type) or id(cls) in created:
-                raise Refused("an instance of a class the learner wrote, held at module level")
+            if not isinstance(cls, type):
+                raise Refused("an instance of something that is not a class")
+            # an instance of a class the learner wrote (add = Adder(), a callable object):
+            # made without running the learner's code, so only where no class of theirs
+            # defines __new__ and the class's own type is type
+            if id(cls) in created and (type(cls) is not type or _learners(cls, ("__new__",))):
+                raise Refused("an instance of a class the learner wrote whose __new__ is its own")
             self.append(mark(cls.__new__(cls, *args)))
         dispatch[pickle.NEWOBJ[0]] = load_newobj
 
@@ -877,6 +896,8 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset(),  
             if state:
                 inst.__dict__.update(state)
             if slotstate:
+                if _learners(type(inst), ("__setattr__",)):
+                    raise Refused("__setattr__ of a class the learner wrote")
                 for key, value in slotstate.items():
                     setattr(inst, key, value)
         dispatch[pickle.BUILD[0]] = load_build

@@ -79,7 +79,20 @@ def scan_solution(source: str) -> list[str]:
         if what:
             found[f"touches {what}"] = None
 
+    # reading an output stream to print to it touches nothing: print(..., file=sys.stdout),
+    # sys.stdout.write(...), sys.stderr.flush() (replacing or closing one is still noted)
+    harmless: set[int] = set()
     for node in ast.walk(tree):
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) \
+                and node.func.id == "print":
+            harmless |= {id(k.value) for k in node.keywords if k.arg == "file"}
+        if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) \
+                and node.func.attr in ("write", "flush"):
+            harmless.add(id(node.func.value))
+
+    for node in ast.walk(tree):
+        if id(node) in harmless:
+            continue
         if isinstance(node, ast.Import):
             for alias in node.names:
                 top = alias.name.split(".")[0]

@@ -293,6 +293,11 @@ class Declaration:
     # a Python number returned for float64 inputs (a float64 model) is compared at float64's
     # precision, not float32's (a running total kept in float32 differs)
     float64_values: bool = False
+    # the prompt's signatures of what the learner writes, where the tests cell calls it through
+    # a wrapper (``call``): "RowClip(limit)", "pick_device(prefer=None)". The learner's object of
+    # that name in the notebook is checked against it (``check_signature``); where the tests
+    # cell hands over the function itself, its reference's signature is the prompt's
+    signatures: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         # a bullet is an (English, Chinese) pair: one pair without its trailing comma would
@@ -492,6 +497,13 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
                      "- when an input requires grad, the gradient reaching it as the reference's")
     lines += [f"- {n[1] if zh else n[0]}" for n in decl.notes]
+    if not decl.call or decl.signatures:  # ``check_signature``
+        lines.append("- 签名与上面写的一致：调用方可以按位置或按名字传每个参数，"
+                     "也可以省略有默认值的参数，所以参数的名字、顺序和默认值都要与题目相同"
+                     if zh else
+                     "- the signature as written above: a caller may pass each argument by "
+                     "position or by name and leave out one that has a default, so keep its "
+                     "names, order and defaults")
     if decl.no_host_reads:
         lines.append("- 在加速器上，读回 Python 的次数（`.item()`、`.tolist()`、`.cpu()`、"
                      "打印、对张量做 `if` 判断）最多比参考答案多一次，而不是每个批量一次" if zh else
@@ -1615,6 +1627,102 @@ def _reference_of(decl: Declaration, reference: Callable[..., Any] | None) -> Ca
     return reference
 
 
+def check_signature(decl: Declaration, learner_fn: Callable[..., Any],
+                    reference: Callable[..., Any]) -> None:
+    """The learner's function takes its arguments as the prompt's signature (the reference's)
+    does: each parameter at the same position, by the same name, with the same default, none
+    of them keyword-only. Checked where both are plain named functions (``def``), which is
+    where the tests cell hands over the learner's function itself; a caller may pass any
+    argument by position or by name, or leave out one that has a default."""
+    import inspect
+
+    def plain(fn: Any) -> bool:
+        return (inspect.isfunction(fn) and fn.__name__ != "<lambda>") or inspect.isclass(fn)
+
+    if not (plain(learner_fn) and plain(reference)):
+        return
+    try:
+        want, got = inspect.signature(reference), inspect.signature(learner_fn)
+    except (TypeError, ValueError):
+        return
+    kinds = inspect.Parameter
+    if any(q.kind in (kinds.VAR_POSITIONAL, kinds.VAR_KEYWORD) for q in want.parameters.values()):
+        return
+    name = learner_fn.__name__
+    positional = [q for q in want.parameters.values()
+                  if q.kind in (kinds.POSITIONAL_ONLY, kinds.POSITIONAL_OR_KEYWORD)]
+    has_kwargs = any(q.kind is kinds.VAR_KEYWORD for q in got.parameters.values())
+    for q in want.parameters.values():
+        if q.kind is kinds.POSITIONAL_ONLY:
+            continue
+        if q.name not in got.parameters and not has_kwargs:
+            raise Mistake(
+                "signature",
+                f"your {name}{got} has no parameter called {q.name}, which the prompt's "
+                f"{name}{want} has: a caller who passes it by name ({q.name}=...) gets a "
+                "TypeError. Keep the prompt's parameter names.", decl.section)
+    marks = [object() for _ in positional]
+    try:
+        bound = got.bind(*marks)
+    except TypeError as error:
+        call = ", ".join(q.name for q in positional)
+        raise Mistake(
+            "signature",
+            f"your {name}{got} cannot be called as the prompt's {name}{want} can, with its "
+            f"arguments by position: {name}({call}) raised TypeError ({error}). Keep the "
+            "prompt's parameters in its order, none of them keyword-only.",
+            decl.section) from None
+    for q, mark in zip(positional, marks, strict=True):
+        took = next((k for k, v in bound.arguments.items() if v is mark), None)
+        if took is not None and took != q.name and q.name in got.parameters:
+            raise Mistake(
+                "signature",
+                f"your {name}{got} takes its parameters in another order than the prompt's "
+                f"{name}{want}: a caller who passes {q.name} by position hands it to your "
+                f"{took}. Keep the prompt's order.", decl.section)
+    for q in want.parameters.values():
+        mine = got.parameters.get(q.name)
+        if q.default is inspect.Parameter.empty or mine is None:
+            continue
+        if mine.default is inspect.Parameter.empty:
+            raise Mistake(
+                "signature",
+                f"your {name}{got} requires {q.name}, which the prompt's {name}{want} lets a "
+                f"caller leave out (it defaults to {q.default!r}). Give it the prompt's "
+                "default.", decl.section)
+        if mine.default is None and q.default is not None:
+            continue  # a sentinel that may stand for the prompt's default inside the function
+        try:
+            same = bool(mine.default == q.default) and \
+                isinstance(mine.default, bool) == isinstance(q.default, bool)
+        except Exception:
+            same = mine.default is q.default
+        if not same:
+            raise Mistake(
+                "signature",
+                f"your {name}{got} gives {q.name} the default {mine.default!r}, the prompt's "
+                f"{name}{want} gives it {q.default!r}: a caller who leaves {q.name} out gets "
+                "another result. Give it the prompt's default.", decl.section)
+
+
+def check_declared_signatures(decl: Declaration) -> None:
+    """``check_signature`` for each of ``decl.signatures``: the notebook's (``__main__``'s)
+    object of that name against the prompt's signature."""
+    import sys
+
+    import torch
+
+    main = sys.modules.get("__main__")
+    for text in decl.signatures:
+        name = text.split("(", 1)[0]
+        learner = getattr(main, name, None)
+        if learner is None:  # the tests cell reports a missing function itself
+            continue
+        made: dict[str, Any] = {}
+        exec(f"def {name}{text[len(name):]}:\n    pass", {"torch": torch, "time": time}, made)
+        check_signature(decl, learner, made[name])
+
+
 GUARD = 3.0
 """How many times its ``budget_s`` on the wall clock a differential test may take before it stops
 drawing. (A guard on CPU time was tried, 2026-12-06: a busy grader then drew every case, and its
@@ -1647,6 +1755,8 @@ def differential(decl: Declaration, learner_fn: Callable[..., Any],
     from hypothesis import HealthCheck, Phase, given, seed, settings
 
     reference = _reference_of(decl, reference)
+    check_signature(decl, learner_fn, reference)
+    check_declared_signatures(decl)
     from ptp.checks import changed_since_cell_start, global_names
 
     changed = changed_since_cell_start()

@@ -254,19 +254,23 @@ def test_learner_runs_validates_and_uses_a_widget(lab: Lab, page, artifacts: Pat
     assert error_outputs == [], [f"{o.ename}: {o.evalue}" for o in error_outputs]
     assert all(c.execution_count for c in saved.cells if c.cell_type == "code")
 
-    # The widget: speed_check(n=IntSlider(512, step 64)) prints "512x512 float32 matmul ...".
+    # The widget: speed_check(n=IntSlider(step 64, from 64 to 2048), starting at the size the
+    # page measured as the dip) prints "{n}x{n} float32 matmul ..."; one step right or, at the
+    # end of the range, left
     interact = page.locator(".jp-NotebookPanel .widget-interact").first
     interact.scroll_into_view_if_needed()
     output = interact.locator(".widget-output")
-    page.wait_for_function("el => /512x512 float32 matmul/.test(el.textContent)",
+    start = int(interact.locator(".widget-readout").first.inner_text().strip())
+    page.wait_for_function(f"el => /{start}x{start} float32 matmul/.test(el.textContent)",
                            arg=output.element_handle())
     shot(page, "3-widget-before")
     handle = interact.locator(".noUi-handle, .ui-slider-handle").first
     handle.focus()
-    handle.press("ArrowRight")
-    page.wait_for_function("el => /576x576 float32 matmul/.test(el.textContent)",
+    key, moved = ("ArrowRight", start + 64) if start + 64 <= 2048 else ("ArrowLeft", start - 64)
+    handle.press(key)
+    page.wait_for_function(f"el => /{moved}x{moved} float32 matmul/.test(el.textContent)",
                            arg=output.element_handle(), timeout=STEP_TIMEOUT_MS)
-    assert interact.locator(".widget-readout").first.inner_text().strip() == "576"
+    assert interact.locator(".widget-readout").first.inner_text().strip() == str(moved)
     kernel_idle(page)
     shot(page, "4-widget-after-arrow-right")
 

@@ -547,3 +547,63 @@ def test_a_pseudo_argument_is_caught() -> None:
     text = must_handle(planted)
     assert "- `model_and_optimizer`:" in text
     assert "- `model` and `optimizer` (the tests build them together):" in must_handle(decl)
+
+
+@pytest.mark.parametrize("exercise", sorted(DECLARATIONS))
+def test_the_signature_checked_is_the_prompts(exercise: str) -> None:
+    """What ``check_signature`` holds a learner to is the signature the prompt writes: the
+    declared one (a wrapped call) or the hidden reference's (the function handed over)."""
+    decl = DECLARATIONS[exercise]
+    prompt = CELLS[exercise][1].source.split("<!-- must-handle")[0]
+    written = set(re.findall(r"`((?:\w+\.)?\w+\([^`]*\))`", prompt))
+    if decl.call:
+        for text in decl.signatures:
+            assert text in written, f"{exercise}: the prompt does not write `{text}`"
+    else:
+        import inspect
+
+        fn, _ = _reference(exercise)
+        shown = f"{decl.name}{inspect.signature(fn)}"
+        assert shown in written, f"{exercise}: the reference is {shown}; the prompt: {written}"
+
+
+def _signature_mistake(learner: str, prompt: str) -> str | None:
+    from ptp.domains import check_signature
+
+    made: dict = {}
+    exec(learner, {"torch": __import__("torch")}, made)
+    name = prompt.split("(")[0]
+    ref: dict = {}
+    exec(f"def {name}{prompt[len(name):]}:\n    pass", {}, ref)
+    try:
+        check_signature(DECLARATIONS["ex1_brighten"], made[name], ref[name])
+    except Mistake as m:
+        assert m.label == "signature"
+        return str(m)
+    return None
+
+
+@pytest.mark.parametrize("learner, why", [
+    ("def f(a, b, seed=0, shuffle=True):\n    pass", "order"),
+    ("def f(a, b, shuffle=True, seed=0):\n    pass", None),
+    ("def f(a, b, shuffle, seed):\n    pass", "requires"),
+    ("def f(a, b, *, shuffle=True, seed=0):\n    pass", "position"),
+    ("def f(a, c, shuffle=True, seed=0):\n    pass", "no parameter"),
+    ("def f(a, b, shuffle=False, seed=0):\n    pass", "default"),
+    ("def f(a, b, shuffle=1, seed=0):\n    pass", "default"),
+    # correct alternatives: annotations, a None sentinel, more parameters with defaults,
+    # *args and **kwargs, a class whose __init__ takes the arguments
+    ("def f(a: int, b: 'torch.Tensor', shuffle: bool = True, seed: int = 0) -> list:\n    pass",
+     None),
+    ("def f(a, b, shuffle=None, seed=None):\n    pass", None),
+    ("def f(a, b, shuffle=True, seed=0, verbose=False):\n    pass", None),
+    ("def f(a, b, *args, **kwargs):\n    pass", None),
+    ("class f:\n    def __init__(self, a, b, shuffle=True, seed=0):\n        pass", None),
+    ("class f:\n    def __init__(self, a, b, seed=0):\n        pass", "no parameter"),
+])
+def test_a_signature_other_than_the_prompts_is_named(learner: str, why: str | None) -> None:
+    got = _signature_mistake(learner, "f(a, b, shuffle=True, seed=0)")
+    if why is None:
+        assert got is None, got
+    else:
+        assert got is not None and why in got, got

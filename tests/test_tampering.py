@@ -16,6 +16,7 @@ answers, with helpers and constants of their own, keep full marks.
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import nbformat
 import pytest
@@ -160,6 +161,16 @@ HONEST = {
                    "def add(a, b):\n    return Adder()(a, b)\n",
                    "def mul(a, b):\n    return a * b\n"),
 }
+# fresh batches written by examiners who saw only the learner's notebook
+# (benchmarks/fresh_hostile.py): each file is a whole solution cell for add, wrong ("# Hostile")
+# or right and written unusually ("# Honest": a callable object, functools.cache, a generator)
+FILES = {p.stem: p.read_text() for p in sorted((Path(__file__).parent / "hostile_answers").glob(
+    "*.py"))}
+for _name, _code in FILES.items():
+    if _code.startswith("# Honest"):
+        HONEST[_name] = (_code, "def mul(a, b):\n    return a * b\n")
+    else:
+        AT_CALL[_name] = _code
 WRONG_SCORES = {"ex1_add_tests": 0.0, "ex2_mul_tests": 0.0}
 FULL_SCORES = {"ex1_add_tests": 2.0, "ex2_mul_tests": 3.0}
 

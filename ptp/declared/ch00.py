@@ -221,6 +221,7 @@ def _describe_machine(spec: Any) -> str:
 
 PICK_DEVICE = Declaration(
     "ex2_pick_device", "pick_device", "2b. Picking the device in code",
+    signatures=("pick_device(prefer=None)",),
     heads={"machine": ("the machine the tests imitate (not an argument)",
                        "测试模拟的机器（不是参数）")},
     args=(Choice("prefer", (None, "cpu", "cuda", "cuda:1", "mps", "cpu:0")),
@@ -277,6 +278,7 @@ def _describe_environment(spec: dict[str, Any]) -> str:
 
 DESCRIBE_ENVIRONMENT = Declaration(
     "ex5_describe_environment", "describe_environment", "1. What is installed here?",
+    signatures=("describe_environment()",),
     heads={"machine": ("the machine the tests imitate (not an argument)",
                        "测试模拟的机器（不是参数）")},
     args=(Drawn("machine", _draw_environment, lambda spec, seed, device: dict(spec),
@@ -345,6 +347,7 @@ def _describe_device(spec: dict[str, Any]) -> str:
 
 DEVICE_REALLY_WORKS = Declaration(
     "ex1_device_really_works", "device_really_works", "2. Reported is not the same as working",
+    signatures=("device_really_works(device)",),
     args=(Drawn("device", _draw_device, lambda spec, seed, device: dict(spec),
                 ("the CPU (`\"cpu\"`, `\"cpu:0\"` or a `torch.device`), the `meta` device, or "
                  "an imitated accelerator that refuses to mix its tensors with CPU tensors, of "

@@ -14,6 +14,7 @@ FLOATS = ("float32", "float64")
 
 HIDDEN_AND_WEIGHT_GRADS = Declaration(
     "ex1_hidden_and_weight_grads", "hidden_and_weight_grads", "1. The graph, as it is built",
+    signatures=("hidden_and_weight_grads(x, y, w1, w2)",),
     # zeros in x and w1: pre-activations exactly 0, where relu's gradient is 0 (a mask z >= 0,
     # or torch.maximum(z, 0), which splits the gradient there, differs)
     args=(Tensor("x", shapes=(("N", "D"),), dtypes=FLOATS, layouts=LAYOUTS,

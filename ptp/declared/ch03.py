@@ -29,6 +29,7 @@ def _build_linear_values(spec: dict[str, int], seed: int, device: str) -> dict[s
 TRAINABLE_LINEAR = Declaration(
     "ex1_trainable_linear", "TrainableLinear",
     "2. Custom layers: a weight the optimizer never sees, and super().__init__()",
+    signatures=("TrainableLinear(in_features, out_features)",),
     heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
     args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "S", "I")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
@@ -58,6 +59,7 @@ TRAINABLE_LINEAR = Declaration(
 
 STANDARDIZE = Declaration(
     "ex2_standardize", "Standardize", "3. Buffers, and what .to() moves",
+    signatures=("Standardize(mean, std)",),
     args=(Tensor("x", shapes=(("N", "C", "H", "W"), ("C", "H", "W")), dtypes=FLOATS,
                  layouts=(*LAYOUTS, "channels_last"), requires_grad=True, scale=3.0),
           Tensor("mean", shapes=((), ("C", 1, 1), ("W",)), dtypes=FLOATS, dtype_of="x",
@@ -107,6 +109,7 @@ def _describe_residual(spec: dict[str, int]) -> str:
 RESIDUAL_BLOCK = Declaration(
     "ex3_residual_block", "ResidualBlock",
     "7. Inside forward: loops, branches, and writing into the input",
+    signatures=("ResidualBlock(in_features, out_features, hidden)",),
     heads={"params": ("the parameters (the tests set them)", "参数（由测试设定）")},
     args=(Tensor("x", shapes=(("I",), ("N", "I"), ("B", "S", "I")), dtypes=FLOATS,
                  layouts=LAYOUTS, requires_grad=True),
@@ -210,6 +213,7 @@ def _describe_model(spec: Any) -> str:
 
 INIT_WEIGHTS = Declaration(
     "ex4_init_weights", "init_weights", "8. Weight initialisation",
+    signatures=("init_weights(model)",),
     args=(Drawn("model", _draw_model, _build_model,
                 ("a model nested to any depth from `nn.Sequential`, `nn.ModuleList` and plain "
                  "`nn.Module` containers (also as the model itself) and layers: `nn.Linear` (with "

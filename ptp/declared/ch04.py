@@ -67,6 +67,7 @@ def _draw_pad_id(draw: Any, sizes: dict[str, int]) -> int:
 
 PAD_COLLATE = Declaration(
     "ex2_pad_collate", "pad_collate", "3. Variable-length sequences: padding, lengths, masks",
+    signatures=("pad_collate(batch, pad_id=0, multiple_of=1)",),
     args=(Drawn("batch", _draw_batch, _build_batch,
                 ("a list of 1 to 6 `(tokens, label)` pairs: `tokens` a 1-D `int64` tensor of "
                  "length 0, 1, 2, 3, 5, 7 or 600 (longer than `MAX_LEN`: nothing is cut), "
@@ -137,6 +138,7 @@ def _draw_epochs(draw: Any, sizes: dict[str, int]) -> list[int]:
 BUCKET_SAMPLER = Declaration(
     "ex3_bucket_sampler", "BucketBatchSampler",
     "4. Samplers: choosing which items share a batch",
+    signatures=("BucketBatchSampler(lengths, batch_size, seed=0)",),
     heads={"epochs": ("the epochs (the tests call `set_epoch`)",
                       "各轮（由测试调用 `set_epoch`）")},
     args=(Drawn("lengths", _draw_lengths, _build_lengths,
@@ -240,6 +242,7 @@ def _stream_after(args: dict[str, Any], result: Any) -> dict[str, Any]:
 
 STREAMING_STATS = Declaration(
     "ex4_streaming_stats", "streaming_mean_std", "5. Normalisation statistics",
+    signatures=("streaming_mean_std(batches)",),
     args=(Drawn("batches", _draw_batches, _build_batches,
                 ("a stream, readable once, of 1 to 5 batches `(B, C, H, W)` with `B` from 1 to 5 "
                  "(unequal batches), `C` from 1 to 3, `H` and `W` from 1 to 5; each batch "
@@ -345,6 +348,7 @@ def _folder_after(args: dict[str, Any], result: Any) -> dict[str, bytes]:
 SHARDED_FILES = Declaration(
     "ex6_sharded_files", "ShardedFiles",
     "7. Iterable data sets: every worker runs the whole iterator",
+    signatures=("ShardedFiles(paths)",),
     heads={"num_workers": ("the workers (the tests imitate them)",
                            "工作进程（由测试模拟）")},
     args=(Drawn("paths", _draw_files, _build_files,
@@ -433,6 +437,7 @@ def _files_after(args: dict[str, Any], result: Any) -> dict[str, bytes]:
 
 LAZY_IMAGES = Declaration(
     "ex1_lazy_images", "MemmapImages", "2. Lazy loading: keep the data on disk",
+    signatures=("MemmapImages(images_path, labels_path)",),
     args=(Drawn("images_path", _draw_image_file, _build_image_file,
                 ("the path (`str` or `pathlib.Path`) of a `.npy` file of `N` random `uint8` "
                  "images `(N, 28, 28)`, `N` being 1, 2, 3 or 5",
@@ -477,6 +482,7 @@ def _build_numbers(spec: int, seed: int, device: str) -> Any:
 
 MAKE_LOADER = Declaration(
     "ex7_make_loader", "make_loader", "9. Loader settings, measured",
+    signatures=("make_loader(dataset, batch_size, num_workers, train, device)",),
     heads={"machine_has_gpu": ("whether the machine has a GPU (not an argument; the tests imitate "
                                "it)",
                                "机器是否有 GPU（不是参数，由测试模拟）")},
@@ -541,6 +547,7 @@ def _build_image(spec: dict[str, str], seed: int, device: str) -> Any:
 
 MAKE_TRANSFORMS = Declaration(
     "ex5_make_transforms", "make_transforms", "6. Train and eval transforms",
+    signatures=("make_transforms(mean, std)",),
     heads={"image": ("the image the transform gets (the tests pass it)",
                      "变换收到的图像（由测试传入）")},
     args=(Drawn("image", _draw_image, _build_image,

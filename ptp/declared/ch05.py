@@ -258,6 +258,7 @@ def _build_targets(spec: tuple[int, int, int, str], seed: int, device: str) -> A
 TRAIN_STEP_TWO_LOSSES = Declaration(
     "ex2_train_step_two_losses", "train_step_two_losses",
     "3. Several losses: when to clear the gradients",
+    signatures=("train_step_two_losses(shared, head_a, head_b, optimizer, x, y_class, y_reg)",),
     heads={"parts": ("`shared`, `head_a`, `head_b` and `optimizer` (the tests build them together)",
                      "`shared`、`head_a`、`head_b` 和 `optimizer`（由测试一起构建）")},
     args=(Drawn("parts", _draw_parts, _build_parts,
@@ -366,6 +367,7 @@ def _build_dataset(spec: tuple[int, int], seed: int, device: str) -> Any:
 
 REPRODUCIBLE_LOADER = Declaration(
     "ex5_reproducible_loader", "reproducible_loader", "8. Random seeds and determinism",
+    signatures=("reproducible_loader(dataset, batch_size, seed)",),
     args=(Drawn("dataset", _draw_dataset, _build_dataset,
                 ("a `TensorDataset` of `N` examples (one tensor, or two)",
                  "由 `N` 个样本组成的 `TensorDataset`（一个或两个张量）"),

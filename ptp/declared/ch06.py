@@ -83,6 +83,8 @@ def _describe_parts(spec: list[tuple[str, str, int]]) -> str:
 PREDICT_TRAINING_BYTES = Declaration(
     "ex1_predict_training_bytes", "predict_training_bytes",
     "1. Where the bytes go: weights, gradients, optimizer state",
+    signatures=("predict_training_bytes(model, optimizer_name, batch_size, "
+                "activation_bytes_per_example)",),
     result="value", args=(Drawn("model", _draw_parts, _build_parts_model,
                 ("a module (or an `nn.Sequential` of 0 to 5 parts) whose parts are linear, "
                  "convolution, BatchNorm, embedding and LayerNorm layers, nested blocks, a weight "
@@ -300,6 +302,7 @@ def _describe_block_input(spec: dict[str, Any]) -> str:
 CHECKPOINTED_FORWARD = Declaration(
     "ex5_checkpointed_forward", "checkpointed_forward",
     "9. Gradient checkpointing: memory for time",
+    signatures=("checkpointed_forward(blocks, x)",),
     args=(Drawn("blocks", _draw_blocks, _build_blocks,
                 ("an `nn.ModuleList` of 1 to 4 blocks, `float32` or `float64`, of widths that "
                  "differ (widening or narrowing, 1 to 28 features): Linear layers with GELU, "
@@ -551,6 +554,8 @@ def _observe_amp_step(args: dict[str, Any], result: Any) -> dict[str, Any]:
 AMP_ACCUMULATION_STEP = Declaration(
     "ex4_amp_accumulation_step", "amp_accumulation_step",
     "8. GradScaler: the right order, with clipping and accumulation",
+    signatures=('amp_accumulation_step(model, optimizer, scaler, micro_batches, max_norm, '
+                'device_type="cpu", dtype=torch.float16)',),
     heads={"model_and_optimizer": ("`model` and `optimizer` (the tests build them together)",
                                    "`model` 和 `optimizer`（由测试一起构建）")},
     args=(Drawn("model_and_optimizer", _draw_amp_model, _build_amp_model,

@@ -147,6 +147,7 @@ def _clip_observed(args: dict[str, Any], result: Any) -> Any:
 
 CLIP_BY_GLOBAL_NORM = Declaration(
     "ex4_clip_by_global_norm", "clip_by_global_norm", "7. Exploding gradients, and clipping",
+    signatures=("clip_by_global_norm(parameters, max_norm)",),
     args=(Drawn("parameters", _draw_clip_parameters, _build_clip_parameters,
                 ("a generator, list or tuple of 0 to 5 parameters of one dtype (`float32`, "
                  "`float64` or `float16`), of shapes `(3,)`, `(2, 3)`, `()`, `(0,)`, `(1,)`, "

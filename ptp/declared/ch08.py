@@ -84,6 +84,7 @@ def _steps_observed(args: dict[str, Any], result: Any) -> Any:
 
 TIME_STEPS = Declaration(
     "ex1_time_steps", "time_steps", "1. Timing that tells the truth",
+    signatures=("time_steps(step, n_steps, warmup=1, sync=None, clock=time.perf_counter)",),
     heads={"device": ("a simulated device (the tests build `step`, `sync` and `clock` from it)",
                       "一个模拟设备（测试由它构建 `step`、`sync` 和 `clock`）")},
     args=(Drawn("device", _draw_device,
@@ -268,6 +269,7 @@ def _epoch_observed(args: dict[str, Any], result: Any) -> Any:
 
 TRAIN_EPOCH = Declaration(
     "ex4_train_epoch", "train_epoch", "5. Host-device synchronisation points",
+    signatures=("train_epoch(model, optimizer, batches)",),
     heads={"setup": ("`model` and `optimizer` (the tests build them together)",
                      "`model` 和 `optimizer`（由测试一起构建）")},
     args=(Drawn("setup", _draw_setup, _build_setup,

@@ -109,6 +109,7 @@ def _prefix_seen(args: dict[str, Any], result: Any) -> dict[str, Any]:
 
 MODULE_PREFIX = Declaration(
     "ex5_module_prefix", "strip_module_prefix or add_module_prefix", "7. The module. prefix",
+    signatures=("strip_module_prefix(state_dict)", "add_module_prefix(state_dict)",),
     args=(Drawn("state_dict", _draw_state, _build_state,
                 ("an `OrderedDict` of 0 to 6 tensors whose keys have 0, 1 or 2 leading "
                  "`module.` in front of names such as `weight`, `encoder.w`, `submodule.weight`, "
@@ -383,6 +384,7 @@ def _describe_ckpt_path(spec: dict[str, Any]) -> str:
 
 SAVE_ON_RANK0 = Declaration(
     "ex3_save_on_rank0", "save_on_rank0", CHECKPOINT,
+    signatures=("save_on_rank0(state, path, rank, barrier)",),
     args=(Drawn("state", _draw_ckpt_state, _build_ckpt_state,
                 ("a `dict` of 0 to 4 entries: tensors (float32, float64, int64, bool, sizes 0, "
                  "1 and more, a slice of a larger tensor), ints, floats, a string, a nested "

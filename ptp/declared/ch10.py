@@ -334,6 +334,8 @@ def _observe_checkpoint(args: dict[str, Any], result: Any) -> dict[str, Any]:
 CHECKPOINT = Declaration(
     "ex2_checkpoint", "save_checkpoint and load_checkpoint",
     "2. A checkpoint that resumes to the same run",
+    signatures=("save_checkpoint(path, model, optimizer, scheduler, step)",
+                "load_checkpoint(path, model, optimizer, scheduler)"),
     heads={"saved": ("what `save_checkpoint` saves (the tests build it)",
                      "`save_checkpoint` 保存的对象（由测试构建）"),
            "fresh": ("what `load_checkpoint` loads into (the tests build it)",
@@ -537,7 +539,7 @@ EXPORT_ONNX = Declaration(
                  "(overwrite it)",
                  "一个 `str`：已存在的文件夹中的 `model.onnx`，该位置可能已有一个旧文件（覆盖它）"),
                 lambda spec: f"path: a file that already holds {spec}"),),
-    observe=_observe_export,
+    observe=_observe_export, no_warnings=True,
     notes=(("the file checked: ONNX Runtime opens it and agrees with the model in eval mode "
             "within 1e-4 at batch sizes 1, 3 and 7; no node of its graph trains (no `Dropout`, "
             "no `training_mode`), whatever mode each submodule arrived in; its batch dimension "

@@ -1,0 +1,8 @@
+# Right: writes the two cases (with and without workers) as two separate DataLoader calls with every argument spelled out.
+def make_loader(dataset, batch_size, num_workers, train, device):
+    pin = device.type == "cuda"
+    if num_workers == 0:
+        return DataLoader(dataset, batch_size=batch_size, shuffle=train, num_workers=0,
+                          pin_memory=pin, drop_last=False)
+    return DataLoader(dataset, batch_size=batch_size, shuffle=train, num_workers=num_workers,
+                      pin_memory=pin, drop_last=False, persistent_workers=True, prefetch_factor=4)

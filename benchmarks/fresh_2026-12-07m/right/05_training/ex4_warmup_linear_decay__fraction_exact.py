@@ -1,0 +1,12 @@
+# Right: computes the factor with fractions.Fraction (exact integer arithmetic) and converts to float once at the end.
+from fractions import Fraction
+
+
+def warmup_linear_decay(step, warmup_steps, total_steps):
+    if step < warmup_steps:
+        value = Fraction(step, warmup_steps)
+    elif step >= total_steps:
+        value = Fraction(0)
+    else:
+        value = Fraction(total_steps - step, total_steps - warmup_steps)
+    return float(value)

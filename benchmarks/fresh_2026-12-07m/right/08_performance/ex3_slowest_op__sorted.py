@@ -1,0 +1,6 @@
+# Right: sorts a copy of key_averages() by self CPU time, descending, and takes the first entry.
+def slowest_op(prof):
+    ranked = sorted(prof.key_averages(), key=lambda e: e.self_cpu_time_total, reverse=True)
+    top = ranked[0]
+    milliseconds = top.self_cpu_time_total * 1e-3
+    return tuple([top.key, float(milliseconds)])

@@ -1,0 +1,9 @@
+# Mistake: "drawn from `torch.randn` and divided by `sqrt(in_features)` (so its standard deviation is `1/sqrt(in_features)`)": divides by in_features itself, so the initial weight's std is 1/in_features (e.g. 0.25 instead of 0.5 for in_features=4).
+class TrainableLinear(nn.Module):
+    def __init__(self, in_features: int, out_features: int):
+        super().__init__()
+        self.weight = nn.Parameter(torch.randn(out_features, in_features) / in_features)
+        self.bias = nn.Parameter(torch.zeros(out_features))
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return x @ self.weight.T + self.bias

@@ -1,0 +1,6 @@
+# Mistake: "then a random horizontal flip with probability 0.5": uses RandomVerticalFlip, so about half the views are upside-down windows rather than left-to-right flips.
+def make_transforms(mean, std):
+    train_tf = v2.Compose([v2.ToImage(), v2.RandomCrop(28, padding=4), v2.RandomVerticalFlip(p=0.5),
+                           v2.ToDtype(torch.float32, scale=True), v2.Normalize(mean, std)])
+    eval_tf = v2.Compose([v2.ToImage(), v2.ToDtype(torch.float32, scale=True), v2.Normalize(mean, std)])
+    return train_tf, eval_tf

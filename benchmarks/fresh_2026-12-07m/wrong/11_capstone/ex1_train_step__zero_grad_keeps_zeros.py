@@ -1,0 +1,11 @@
+# Mistake: "clear the old gradients (`zero_grad(set_to_none=True)` ...)" and "a parameter that gets no gradient in a step (a head unused by that step's loss, with SGD momentum and weight decay) does not move": the gradients are zeroed with set_to_none=False, so the unused head keeps a gradient of zeros and weight decay and momentum still move it.
+def train_step(model, loss_fn, batch, optimizer, scaler, amp_dtype, max_norm):
+    optimizer.zero_grad(set_to_none=False)          # keep the .grad buffers allocated
+    with torch.autocast(next(model.parameters()).device.type, dtype=amp_dtype, enabled=amp_dtype is not None):
+        loss = loss_fn(model, batch)
+    scaler.scale(loss).backward()
+    scaler.unscale_(optimizer)
+    grad_norm = nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    return loss.detach(), grad_norm

@@ -1,0 +1,4 @@
+# Diagnosis: signature
+# Pitfall: the prompt's signature is "causal_mask(size, device=None)"; here device is keyword-only, so the positional call the notebook's own CausalSelfAttention makes, causal_mask(length, x.device), raises TypeError. (batch m, 2026-12-07)
+def causal_mask(size, *, device=None):
+    return torch.tril(torch.ones((size, size), dtype=torch.bool, device=device))
