@@ -786,8 +786,8 @@ def _watch_list(objects: tuple[Any, ...]) -> tuple[list[_Watched], list[tuple[st
             if extra:  # a dict's own attributes: a state_dict's _metadata (load_state_dict's)
                 slots.append(_Slot(f"the attributes of {what}", extra, _Slot, list(extra), owner))
                 for key, item in extra.items():
-                    slots.append(_Slot(f"{what}.{key}", extra, key, item, owner))
-                    visit(item, f"{what}.{key}", owner)
+                    slots.append(_Slot(f"the {key} attribute of {what}", extra, key, item, owner))
+                    visit(item, f"the {key} attribute of {what}", owner)
 
     for i, obj in enumerate(objects):
         visit(obj, f"the {_ordinal(i)} thing you were given", obj)

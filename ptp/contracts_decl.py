@@ -114,21 +114,6 @@ EPOCH_TIME_ESTIMATE = Declaration(
 
 # ---------------------------------------------------------------- 10_export
 
-def _rows_kept(args: dict, result: object) -> object:
-    """Whether the rows at or under the limit came back bit for bit (``(x * limit) / m`` with
-    ``m`` clamped to the limit, or a division by ``max(m, limit)``, rounds some of them)."""
-    import torch
-
-    x = args["x"]
-    if not isinstance(result, torch.Tensor) or result.device.type == "meta" \
-            or result.shape != x.shape:
-        return None
-    kept = x.detach().abs().amax(dim=1) <= args["limit"] if x.shape[1] else \
-        torch.ones(x.shape[0], dtype=torch.bool, device=x.device)
-    return {"rows at or under the limit bit for bit":
-            bool(torch.equal(result.detach()[kept], x.detach()[kept]))}
-
-
 ROW_CLIP = Declaration(
     "ex4_row_clip", "RowClip(limit)", "4. Trace, script, and torch.export",
     signatures=("RowClip(limit)",),
@@ -137,11 +122,6 @@ ROW_CLIP = Declaration(
           Float("limit", 0.5, 3.0)),
     sizes={"N": (3, 1, 0, 5), "F": (3, 1, 2, 5)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), grad=True, ulps=4,
-    observe=_rows_kept,
-    notes=(("rows at or under the limit come back bit for bit (as `torch.equal` compares): "
-            "multiply them by exactly 1, or leave them as they are",
-            "不超过上限的行逐位不变（按 `torch.equal` 比较）："
-            "把它们乘以恰好为 1 的因子，或者原样保留"),),
     call="lambda x, limit: RowClip(limit)(x)")
 
 

@@ -89,7 +89,13 @@ def _build_state(spec: Any, seed: int, device: str) -> Any:
     import torch
 
     gen = torch.Generator().manual_seed(seed)
-    return collections.OrderedDict((key, torch.randn(shape, generator=gen)) for key, shape in spec)
+    state = collections.OrderedDict((key, torch.randn(shape, generator=gen)) for key, shape in spec)
+    # as model.state_dict() gives: the version of each module's entries, by module path
+    meta: Any = collections.OrderedDict([("", {"version": 1})])
+    for key, _ in spec:
+        meta.setdefault(key.rpartition(".")[0], {"version": 1})
+    state._metadata = meta
+    return state
 
 
 def _prefix_seen(args: dict[str, Any], result: Any) -> dict[str, Any]:
@@ -104,6 +110,9 @@ def _prefix_seen(args: dict[str, Any], result: Any) -> dict[str, Any]:
                       "holds the very tensors it was given": [
                           a is b for a, b in zip(values, state.values(), strict=False)]}
     seen["the keys of the dictionary it was given, after the calls"] = list(state)
+    meta = getattr(state, "_metadata", None)
+    seen["its _metadata, after the calls"] = (
+        None if meta is None else [(k, dict(v)) for k, v in meta.items()])
     return seen
 
 
@@ -114,19 +123,23 @@ MODULE_PREFIX = Declaration(
                 ("an `OrderedDict` of 0 to 6 tensors whose keys have 0, 1 or 2 leading "
                  "`module.` in front of names such as `weight`, `encoder.w`, `submodule.weight`, "
                  "`b.module.x`, `module_list.0.weight`, `module`, `moduleweight` or `Module.x`; "
-                 "no key is another key with `module.` in front",
+                 "no key is another key with `module.` in front; with a `_metadata` attribute, "
+                 "as `model.state_dict()` gives",
                  "由 0 到 6 个张量组成的 `OrderedDict`，键是在 `weight`、`encoder.w`、"
                  "`submodule.weight`、`b.module.x`、`module_list.0.weight`、`module`、"
                  "`moduleweight` 或 `Module.x` 等名字前加 0、1 或 2 个 `module.`；"
-                 "没有哪个键等于另一个键前面加上 `module.`"),
+                 "没有哪个键等于另一个键前面加上 `module.`；与 `model.state_dict()` 一样带有 "
+                 "`_metadata` 属性"),
                 describe=lambda spec: f"a state_dict with the keys {[k for k, _ in spec]!r}"),),
     notes=(("each function is called separately on the same input dictionary, one after the "
             "other (neither gets the other's result), so neither may change it; each "
             "returns a new `OrderedDict` holding the very tensor objects it was given (not "
-            "`.detach()`ed or cloned ones); the `_metadata` attribute need not be carried",
+            "`.detach()`ed or cloned ones); the `_metadata` attribute need not be carried, and the "
+            "input's stays as it was",
             "测试先后把两个函数分别用在同一个输入字典上（不是把一个函数的结果交给另一个），所以两者都"
             "不能修改它；各自返回一个新的 `OrderedDict`，其中是传入的同一批张量"
-            "对象（不是 `.detach()` 或克隆出来的）；不必携带 `_metadata` 属性"),),
+            "对象（不是 `.detach()` 或克隆出来的）；不必携带 `_metadata` 属性，"
+            "但输入字典的 `_metadata` 要保持原样"),),
     observe=_prefix_seen, max_examples=150, budget_s=3.0,
     call="lambda state_dict: {'strip_module_prefix': strip_module_prefix(state_dict), "
          "'add_module_prefix': add_module_prefix(state_dict)}")
