@@ -602,6 +602,9 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset(),  
             raise Refused(f"{what} on an object the payload did not make")
         return obj
 
+    INSTANCE_HOOKS = ("__new__", "__del__", "__getattribute__", "__getattr__", "__setattr__",
+                      "__delattr__")
+
     def _learners(cls, names):
         """Whether a class this load made, along ``cls``'s MRO, defines one of ``names``."""
         return any(id(k) in created and any(n in vars(k) for n in names) for k in cls.__mro__)
@@ -873,10 +876,12 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset(),  
             if not isinstance(cls, type):
                 raise Refused("an instance of something that is not a class")
             # an instance of a class the learner wrote (add = Adder(), a callable object):
-            # made without running the learner's code, so only where no class of theirs
-            # defines __new__ and the class's own type is type
-            if id(cls) in created and (type(cls) is not type or _learners(cls, ("__new__",))):
-                raise Refused("an instance of a class the learner wrote whose __new__ is its own")
+            # made and filled without running the learner's code, so only where the class's own
+            # type is type and no class of theirs defines what runs on making, reading or
+            # freeing an instance
+            if id(cls) in created and (type(cls) is not type or _learners(cls, INSTANCE_HOOKS)):
+                raise Refused("an instance of a class the learner wrote that defines "
+                              "__new__, __del__ or how its attributes are read or set")
             self.append(mark(cls.__new__(cls, *args)))
         dispatch[pickle.NEWOBJ[0]] = load_newobj
 
