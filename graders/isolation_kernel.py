@@ -602,8 +602,8 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset(),  
             raise Refused(f"{what} on an object the payload did not make")
         return obj
 
-    INSTANCE_HOOKS = ("__new__", "__del__", "__getattribute__", "__getattr__", "__setattr__",
-                      "__delattr__")
+    INSTANCE_HOOKS = ("__new__", "__setstate__", "__del__", "__getattribute__", "__getattr__",
+                      "__setattr__", "__delattr__")
 
     def _learners(cls, names):
         """Whether a class this load made, along ``cls``'s MRO, defines one of ``names``."""
@@ -881,7 +881,8 @@ def _loader(main, instructor_names, installed_roots, shared_names=frozenset(),  
             # freeing an instance
             if id(cls) in created and (type(cls) is not type or _learners(cls, INSTANCE_HOOKS)):
                 raise Refused("an instance of a class the learner wrote that defines "
-                              "__new__, __del__ or how its attributes are read or set")
+                              "__new__, __setstate__, __del__ or how its attributes are read "
+                              "or set")
             self.append(mark(cls.__new__(cls, *args)))
         dispatch[pickle.NEWOBJ[0]] = load_newobj
 

@@ -235,7 +235,8 @@ def test_no_object_of_the_grader_can_be_changed(guard) -> None:
 
 def test_learner_metaclasses_and_instances_are_refused(guard) -> None:
     """Classes whose creation or loading would run learner code: metaclasses, __init_subclass__,
-    module-level instances of a learner's class."""
+    module-level instances of a learner's class that defines what runs when an instance is made,
+    filled, read or freed. A plain instance (a callable object, ``add = Adder()``) loads."""
     meta = learner("class Meta(type):\n    def __new__(m, *a):\n        print('pwned')\n"
                    "        return super().__new__(m, *a)\nclass f(metaclass=Meta):\n    pass\n")
     _refused(guard, payload(meta, ["f"]))
@@ -245,6 +246,19 @@ def test_learner_metaclasses_and_instances_are_refused(guard) -> None:
     instance = learner("class Thing:\n    def __setstate__(self, s):\n        print('pwned')\n"
                        "f = Thing()\n")
     _refused(guard, payload(instance, ["f"]))
+    for hook in ("__del__(self):\n        pass",
+                 "__getattribute__(self, name):\n"
+                 "        return object.__getattribute__(self, name)",
+                 "__setattr__(self, k, v):\n        object.__setattr__(self, k, v)",
+                 "__new__(cls):\n        return object.__new__(cls)"):
+        code = f"class Thing:\n    def {hook}\nf = Thing()\n"
+        _refused(guard, payload(learner(code), ["f"]))
+    plain = learner("class Adder:\n    def __init__(self):\n        self.offset = 0\n"
+                    "    def __call__(self, a, b):\n        return a + b + self.offset\n"
+                    "f = Adder()\n")
+    main: dict = {}
+    assert guard["bind"](main, payload(plain, ["f"]), ["f"], [], ROOTS) is None
+    assert main["f"](2, 3) == 5
 
 
 def test_only_installed_modules_are_imported(guard, tmp_path, monkeypatch) -> None:
