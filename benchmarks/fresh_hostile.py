@@ -28,19 +28,11 @@ sys.path.insert(0, str(REPO))
 
 from graders.autograde import FLAGGED, autograde_parallel, read_reports  # noqa: E402
 from graders.course import nbgrader  # noqa: E402
-from tests.grading_fixture import CHAPTER, make_tiny_course, with_code  # noqa: E402
+from tests.grading_fixture import CHAPTER, make_tiny_course, scores, with_code  # noqa: E402
 
 MUL_WRONG = "def mul(a, b):\n    return 0\n"
 WRONG = {"ex1_add_tests": 0.0, "ex2_mul_tests": 0.0}
 FULL = {"ex1_add_tests": 2.0}  # an honest add keeps its points (mul stays wrong)
-
-
-def scores(course: Path) -> dict[str, dict[str, float]]:
-    from nbgrader.api import Gradebook
-
-    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
-        return {sub.student.id: {g.name: g.score for n in sub.notebooks for g in n.grades}
-                for sub in gb.assignment_submissions(CHAPTER)}
 
 
 def main(argv: list[str]) -> int:

@@ -1631,9 +1631,10 @@ def check_signature(decl: Declaration, learner_fn: Callable[..., Any],
                     reference: Callable[..., Any]) -> None:
     """The learner's function takes its arguments as the prompt's signature (the reference's)
     does: each parameter at the same position, by the same name, with the same default, none
-    of them keyword-only. Checked where both are plain named functions (``def``), which is
-    where the tests cell hands over the learner's function itself; a caller may pass any
-    argument by position or by name, or leave out one that has a default."""
+    of them keyword-only. Checked where both are named functions (``def``) or classes (their
+    ``__init__``): the learner's function the tests cell hands over, or the notebook's object
+    a declaration names (``check_declared_signatures``); a caller may pass any argument by
+    position or by name, or leave out one that has a default."""
     import inspect
 
     def plain(fn: Any) -> bool:

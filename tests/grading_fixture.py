@@ -67,6 +67,15 @@ def with_code(nb: nbformat.NotebookNode, cell_id: str, code: str) -> nbformat.No
     return nb
 
 
+def scores(course: Path) -> dict[str, dict[str, float]]:
+    """Each student's score per graded cell of the tiny chapter, from the course's gradebook."""
+    from nbgrader.api import Gradebook
+
+    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
+        return {sub.student.id: {g.name: g.score for n in sub.notebooks for g in n.grades}
+                for sub in gb.assignment_submissions(CHAPTER)}
+
+
 def new_database(socket_dir: str, name: str) -> str:
     """Create database ``name`` on the test server; return its SQLAlchemy URL."""
     import psycopg

@@ -25,7 +25,7 @@ from graders import instructor
 from graders.autograde import FLAGGED, autograde_parallel, read_reports
 from graders.course import nbgrader
 from graders.sandbox import bubblewrap
-from tests.grading_fixture import CHAPTER, make_tiny_course, with_code
+from tests.grading_fixture import CHAPTER, make_tiny_course, scores, with_code
 
 pytestmark = pytest.mark.skipif(bubblewrap() is None, reason="bubblewrap is not installed")
 
@@ -210,14 +210,6 @@ def graded():
         yield course
     finally:
         shutil.rmtree(course, ignore_errors=True)
-
-
-def scores(course) -> dict[str, dict[str, float]]:
-    from nbgrader.api import Gradebook
-
-    with Gradebook(f"sqlite:///{course / 'gradebook.db'}") as gb:
-        return {sub.student.id: {g.name: g.score for n in sub.notebooks for g in n.grades}
-                for sub in gb.assignment_submissions(CHAPTER)}
 
 
 def test_no_tampering_gains_points(graded) -> None:
