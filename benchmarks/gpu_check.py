@@ -369,6 +369,8 @@ def main() -> int:
         "date": dt.date.today().isoformat(),
         "device": torch.cuda.get_device_name(device) if device.type == "cuda" else "cpu",
         "torch": torch.__version__, "cuda": torch.version.cuda, "python": platform.python_version(),
+        # the float32 setting every AMP speed-up is measured against (this script never sets it)
+        "float32_matmul_precision": torch.get_float32_matmul_precision(),
         **card(device),
     })
     for name, measure in sections.items():
@@ -422,7 +424,12 @@ def report(r: dict) -> str:
              f"{r['cuda']}), {r['seconds']:.0f} s for the last run. Raw numbers: "
              "`gpu_results.json`.",
              f"Card: {r['device']}, {r.get('memory_mib', '?')} MiB, driver {r.get('driver', '?')}, "
-             f"Python {r['python']}.", ""]
+             f"Python {r['python']}.",
+             "float32 matrix products: "
+             + (f"`torch.get_float32_matmul_precision()` = {r['float32_matmul_precision']!r}"
+                if "float32_matmul_precision" in r else
+                "PyTorch's default (not recorded by this run; the script does not change it)")
+             + ".", ""]
     if "amp" in r and "allocator" in r:
         lines += measurements_table(r)
     return "\n".join(lines + capstone_lines(r)) + "\n"

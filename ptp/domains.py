@@ -417,24 +417,31 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 调用方可能处于 `torch.no_grad()` 之下（结果与参考答案一致）" if zh else
                      "- a caller under `torch.no_grad()` (the result as the reference's)")
     elif "no_grad" in decl.contexts:
-        lines.append("- 调用方可能处于 `torch.no_grad()` 之下"
-                     "（结果的 `requires_grad` 与参考答案一致）"
+        lines.append("- 调用方可能处于 `torch.no_grad()` 之下（结果的 `requires_grad` 与参考答案"
+                     "一致：`no_grad()` 下 PyTorch 的运算不记录计算图，但需要梯度的张量的视图，"
+                     "例如索引出的一行，仍然是 `requires_grad=True`；直接返回运算的结果，"
+                     "不要 detach 或复制）"
                      if zh else "- a caller under `torch.no_grad()` (the result's "
-                     "`requires_grad` as the reference's)")
+                     "`requires_grad` as the reference's: under `no_grad()` PyTorch's operations "
+                     "record no graph, though a view of a tensor that requires grad, such as an "
+                     "indexed row, still says `requires_grad=True`; return what the operations "
+                     "give, without detaching or copying)")
     if "gc_off" in decl.contexts:
         lines.append("- 调用方可能已经关掉了垃圾回收器（`gc.disable()`）：函数返回时它仍是关着的"
                      if zh else "- a caller that has switched the garbage collector off "
                      "(`gc.disable()`): it is still off when your function returns")
-    if decl.notebook_device:
+    if decl.notebook_device and decl.args:
         # said so that it reads right whatever the arguments are (paths, numbers, a device, a
-        # string, tensors): the notebook's device is not an input
+        # string, tensors): the notebook's device is not an input; the tensors' clause only
+        # where an argument can hold one
+        tensors = any(not isinstance(a, (Int, Float, Choice)) for a in decl.args)
         lines.append("- 调用方的笔记本可能运行在加速器上（`run.device` 是 GPU）：结果与在 CPU "
-                     "笔记本里用同样的参数调用时一样（只根据传入的参数工作，不要读 `run.device`；"
-                     "传入的张量留在它们原来的设备上）" if zh else
+                     "笔记本里用同样的参数调用时一样（只根据传入的参数工作，不要读 `run.device`"
+                     + ("；传入的张量留在它们原来的设备上）" if tensors else "）") if zh else
                      "- a caller whose notebook runs on an accelerator (`run.device` is a GPU): "
                      "the result is the one a notebook on the CPU gets for the same arguments "
-                     "(work from the arguments you are given, never from `run.device`; tensors "
-                     "passed in stay on their own devices)")
+                     "(work from the arguments you are given, never from `run.device`"
+                     + ("; tensors passed in stay on their own devices)" if tensors else ")"))
     if decl.float64_values:
         lines.append("- float64 的输入（float64 的模型）：返回的数按 float64 的精度与参考答案比较"
                      "（用 float32 累计的总和只有大约 7 位有效数字，会被判为不同）" if zh else
@@ -497,13 +504,14 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
                      "- when an input requires grad, the gradient reaching it as the reference's")
     lines += [f"- {n[1] if zh else n[0]}" for n in decl.notes]
-    if not decl.call or decl.signatures:  # ``check_signature``
+    if (not decl.call and decl.args) or decl.signatures:  # ``check_signature``
         lines.append("- 签名与上面写的一致：调用方可以按位置或按名字传每个参数，"
-                     "也可以省略有默认值的参数，所以参数的名字、顺序和默认值都要与题目相同"
+                     "也可以省略带默认值的参数（如果有），所以参数的名字、顺序以及可能有的"
+                     "默认值都要与题目相同"
                      if zh else
                      "- the signature as written above: a caller may pass each argument by "
-                     "position or by name and leave out one that has a default, so keep its "
-                     "names, order and defaults")
+                     "position or by name, and leave out any that has a default, so keep the "
+                     "names, the order and any default values as they are")
     if decl.no_host_reads:
         lines.append("- 在加速器上，读回 Python 的次数（`.item()`、`.tolist()`、`.cpu()`、"
                      "打印、对张量做 `if` 判断）最多比参考答案多一次，而不是每个批量一次" if zh else

@@ -53,11 +53,13 @@ def test_every_part_page_has_the_same_generated_navigation(chinese):
         assert ids.index("ptp-site-position") == ids.index("ptp-site-banner") + 1, target
         top = nb.cells[ids.index("ptp-site-position")].source
         bottom = nb.cells[-1].source
-        siblings = sum(navigation.part_id(p)[1] == chapter for p in paths)
+        same = [p for p in paths if navigation.part_id(p)[1] == chapter]
+        siblings = len(same)
         if chinese:
-            assert (f"第 {part} 部分" in top if siblings > 1 else "只有这一部分" in top), top
+            assert (f"共 {siblings} 部分，这是 {part}" in top if siblings > 1
+                    else "只有这一部分" in top), top
         else:
-            assert (f"part {part} of {siblings}" in top if siblings > 1
+            assert (f"has {siblings} parts; this is {part}" in top if siblings > 1
                     else "its only part" in top), top
         for line in (top, bottom):
             links = re.findall(r"\]\(([^)]+)\)", line)
@@ -97,12 +99,15 @@ def test_every_built_part_page_has_the_navigation():
             text = " ".join(html_text.unescape(re.sub(r"<[^>]+>", " ", raw)).split())
             text = text.replace(" ：", "：")
             part, chapter = navigation.part_id(target)
-            siblings = sum(navigation.part_id(p)[1] == chapter for p in paths)
+            same = [p for p in paths if navigation.part_id(p)[1] == chapter]
+            siblings = len(same)
             if chinese:
-                where = f"这是第 {part} 部分" if siblings > 1 else f"第 {chapter} 章只有这一部分"
+                where = (f"共 {siblings} 部分，这是 {part}" if siblings > 1
+                         else f"第 {chapter} 章只有这一部分")
                 closing = "下一部分：" if at + 1 < len(paths) else "这是最后一部分"
             else:
-                where = f"part {part} of {siblings}" if siblings > 1 else "its only part"
+                where = (f"has {siblings} parts; this is {part}" if siblings > 1
+                         else "its only part")
                 closing = "Next part:" if at + 1 < len(paths) else "The last part"
             assert where in text and closing in text, (page, where, closing)
             if at + 1 < len(paths):

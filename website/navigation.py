@@ -75,14 +75,14 @@ def lines(pages: list[tuple[str, str]], target: str, chinese: bool = False) -> t
         return f"{part_id(path)[0]} · {titles[path]}"
 
     if chinese:
-        where = (f"第 {chapter} 章共 {len(siblings)} 部分，这是第 {part} 部分"
+        where = (f"第 {chapter} 章共 {len(siblings)} 部分，这是 {part}"
                  if len(siblings) > 1 else f"第 {chapter} 章只有这一部分")
         before = f"上一部分：{_link(name(prev), target, prev)}" if prev else \
             f"返回[全部章节]({start})"
         after = f"下一部分：{_link(name(nxt), target, nxt)}" if nxt else \
             f"这是最后一部分，返回[全部章节]({start})"
         return (f"*{where}。{before}。{after}。*", f"**{before}。{after}。**")
-    where = (f"Chapter {chapter}, part {part} of {len(siblings)}" if len(siblings) > 1
+    where = (f"Chapter {chapter} has {len(siblings)} parts; this is {part}" if len(siblings) > 1
              else f"Chapter {chapter}, its only part")
     before = f"previous part: {_link(name(prev), target, prev)}" if prev else \
         f"back to [all chapters]({start})"

@@ -140,9 +140,10 @@ SHARES_MEMORY = Declaration(
                  "或者对转置做的 `reshape` 或 `contiguous()`（是视图还是副本由 PyTorch 决定）"),
                 describe=_describe_base),
           Drawn("b", _draw_partner, _build_partner,
-                ("made like `a`, in any of those ways, from the same base (for NumPy: the same "
-                 "array object, through the same or a second `torch.from_numpy` wrapper)",
-                 "与 `a` 一样，以上述任一方式由同一个基础张量得到（NumPy 的情形：同一个数组"
+                ("made like `a`, in any of those ways, from the same base tensor object (for "
+                 "NumPy: the same array object, through the same or a second "
+                 "`torch.from_numpy` wrapper)",
+                 "与 `a` 一样，以上述任一方式由同一个基础张量对象得到（NumPy 的情形：同一个数组"
                  "对象，经同一个或另一个 `torch.from_numpy` 包装）"),
                 describe=_describe_partner)),
     notes=(("the result is a Python `bool`", "结果是 Python 的 `bool`"),

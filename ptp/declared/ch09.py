@@ -298,11 +298,13 @@ AVERAGE_GRADIENTS = Declaration(
            ("every `.grad` stays the same tensor object; a parameter's `.grad` that is `None` "
             "stays `None`",
             "每个 `.grad` 仍是同一个张量对象；为 `None` 的 `.grad` 保持 `None`"),
-           ("every `.grad` that is not `None` takes part in the all-reduce, one of zeros too "
-            "(the other ranks' may not be zeros; the simulated ones cannot show it, so the tests "
-            "count the values reduced)",
-            "每个不为 `None` 的 `.grad` 都要参与 all-reduce，全为零的也一样（其他 rank 上的梯度"
-            "未必为零；模拟的 rank 体现不出这一点，所以测试会统计被归约的数值个数）")),
+           ("every `.grad` that is not `None` takes part in the all-reduce, one of zeros too, "
+            "and with `world_size` 1 too (the other ranks' may not be zeros, and the process "
+            "group, not `world_size`, says how many ranks there are; the simulated ranks cannot "
+            "show it, so the tests count the values reduced)",
+            "每个不为 `None` 的 `.grad` 都要参与 all-reduce，全为零的也一样，`world_size` 为 1 "
+            "时也一样（其他 rank 上的梯度未必为零，而且有多少个 rank 由进程组决定，不由 "
+            "`world_size` 决定；模拟的 rank 体现不出这一点，所以测试会统计被归约的数值个数）")),
     observe=_averaging_observed,
     devices=("cpu", ACCELERATOR), mutates=("model",), ulps=8, max_examples=80, budget_s=3.0,
     no_warnings=True)
@@ -419,7 +421,10 @@ SAVE_ON_RANK0 = Declaration(
             "以及函数的返回值（`None`）"),
            ("rank 0 replaces a file already at `path`; other ranks leave the folder as it "
             "was; no other file is left behind",
-            "rank 0 覆盖 `path` 上已有的文件；其他 rank 不改动文件夹；不留下其他文件")),
+            "rank 0 覆盖 `path` 上已有的文件；其他 rank 不改动文件夹；不留下其他文件"),
+           ("not asked: a `torch.save` that raises (every `state` drawn can be saved, into a "
+            "folder that can be written)",
+            "不要求：`torch.save` 抛出异常的情况（抽取的每个 `state` 都能保存，文件夹也都可写）")),
     max_examples=40, budget_s=3.0,
     call="lambda state, path, rank: _on_rank(save_on_rank0, state, path, rank)")
 
