@@ -298,6 +298,9 @@ class Declaration:
     # that name in the notebook is checked against it (``check_signature``); where the tests
     # cell hands over the function itself, its reference's signature is the prompt's
     signatures: tuple[str, ...] = ()
+    # the prompt allows a Python number of either type, `int` or `float`: compared by value
+    # (0 for 0.0), within the float tolerance
+    any_number: bool = False
 
     def __post_init__(self) -> None:
         # a bullet is an (English, Chinese) pair: one pair without its trailing comma would
@@ -932,6 +935,11 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
             if found:
                 return found
         return None
+    number = (int, float)
+    if decl.any_number and isinstance(want, number) and isinstance(got, number) and \
+            not isinstance(want, bool) and not isinstance(got, bool) and \
+            not (isinstance(want, int) and isinstance(got, int)):
+        want, got = float(want), float(got)  # the prompt allows either type: compare values
     if isinstance(want, bool) or isinstance(want, int) and not isinstance(want, bool):
         return None if type(got) is type(want) and got == want else \
             f"{where} is {_describe(got)}, expected {want!r}"

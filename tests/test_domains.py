@@ -607,3 +607,21 @@ def test_a_signature_other_than_the_prompts_is_named(learner: str, why: str | No
         assert got is None, got
     else:
         assert got is not None and why in got, got
+
+
+def test_a_number_of_either_type_is_compared_by_value_where_the_prompt_allows_both():
+    """``any_number``: where the prompt allows a Python `int` or `float`, 0 stands for 0.0 (a
+    right answer returned `0` past the schedule's end, batch n); elsewhere the type counts."""
+    import dataclasses
+
+    from ptp.domains import _difference
+
+    either = DECLARATIONS["ex4_warmup_linear_decay"]
+    assert either.any_number
+    strict = dataclasses.replace(either, any_number=False)
+    assert _difference(either, 0, 0.0, "the result") is None
+    assert _difference(either, 1, 1.0, "the result") is None
+    assert _difference(either, 0.5, 0.5 + 1e-12, "the result") is None
+    assert "expected 0.0" in _difference(either, 1, 0.0, "the result")
+    assert "expected" in _difference(either, True, 1.0, "the result")
+    assert "(a Python float)" in _difference(strict, 0, 0.0, "the result")

@@ -341,7 +341,7 @@ WARMUP_LINEAR_DECAY = Declaration(
                  "`warmup_steps` 加上 1、2、3、5、8、90、1000 或 `10**7` 步的衰减"
                  "（包括只有一步的衰减）"),
                 describe=lambda t: f"total_steps={t}")),
-    sizes=_SCHEDULE_SIZES, max_examples=300, budget_s=3.0,
+    sizes=_SCHEDULE_SIZES, max_examples=300, budget_s=3.0, any_number=True,
     notes=(("the result a Python `float` or `int`, compared with the reference within a "
             "relative 1e-6",
             "结果是 Python 的 `float` 或 `int`，与参考答案的相对误差在 1e-6 以内"),))

@@ -1,0 +1,22 @@
+# Right: the straightforward checks, the loss over the boolean-masked usable rows.
+import math
+
+def sanity_checks(model, x, y, num_classes, tol=0.5):
+    problems = set()
+    with torch.no_grad():
+        out = model(x)
+    finite = torch.isfinite(x.flatten(1)).all(dim=1)
+    in_range = (y >= 0) & (y < num_classes)
+    if not bool(finite.all()):
+        problems.add("nonfinite_inputs")
+    if not bool(in_range.all()):
+        problems.add("labels_out_of_range")
+    if tuple(out.shape) != (len(x), num_classes):
+        problems.add("bad_output_shape")
+        return problems
+    usable = finite & in_range
+    if bool(usable.any()):
+        loss = F.cross_entropy(out[usable], y[usable]).item()
+        if abs(loss - math.log(num_classes)) > tol:
+            problems.add("initial_loss_off")
+    return problems

@@ -1,0 +1,13 @@
+# Mistake: "`nn.Linear(in_features, out_features, bias=False)` otherwise, as in ResNet's shortcut": the projection keeps nn.Linear's default bias, so a ResidualBlock(I, O, H) with I != O has an extra `proj.bias` parameter (state_dict keys differ from the reference, and the output gains that bias)
+class ResidualBlock(nn.Module):
+    def __init__(self, in_features: int, out_features: int, hidden: int):
+        super().__init__()
+        self.fc1 = nn.Linear(in_features, hidden)
+        self.fc2 = nn.Linear(hidden, out_features)
+        if in_features == out_features:
+            self.proj = nn.Identity()
+        else:
+            self.proj = nn.Linear(in_features, out_features)
+
+    def forward(self, x: torch.Tensor) -> torch.Tensor:
+        return self.proj(x) + self.fc2(F.relu(self.fc1(x)))

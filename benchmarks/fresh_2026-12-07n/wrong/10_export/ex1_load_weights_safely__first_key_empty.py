@@ -1,0 +1,6 @@
+# Mistake: "0 to 4 keys" — decides whether the checkpoint is from DDP by looking at its first key, next(iter(state)), which raises StopIteration on an empty state_dict instead of returning it.
+def load_weights_safely(path):
+    state = torch.load(path, map_location="cpu", weights_only=True)
+    if next(iter(state)).startswith("module."):          # a DDP checkpoint: every key has it
+        state = {k[len("module."):]: v for k, v in state.items()}
+    return state

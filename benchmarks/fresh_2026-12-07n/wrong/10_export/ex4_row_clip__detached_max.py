@@ -1,0 +1,10 @@
+# Mistake: "the backward pass goes through the whole formula `y = x * min(1, limit / m)`, `m` included (`m` depends on `x` too: do not detach it)" — computes m from x.detach() as a "constant normaliser", so the gradient of a clipped row misses the term through m.
+class RowClip(nn.Module):
+    def __init__(self, limit):
+        super().__init__()
+        self.limit = limit
+
+    def forward(self, x):
+        with torch.no_grad():
+            m = x.abs().amax(dim=1, keepdim=True)
+        return x * (self.limit / m.clamp(min=self.limit))
