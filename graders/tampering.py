@@ -48,6 +48,8 @@ MODULES = {
     "ipykernel": "the kernel",
     "weakref": "a finalizer that acts later",
     "faulthandler": "the crash handler",
+    "linecache": "the source lines tracebacks are made from",
+    "sqlite3": "a database file (such as a gradebook)",
     "tracemalloc": None,
     "__main__": "the grader's namespace (__main__)",
 }
