@@ -163,8 +163,8 @@ def verified_line(row: dict, target: str, quotes_gpu: bool, chinese: bool = Fals
     links them (the English site's page of them; the Chinese site links the file on GitHub)."""
     line = translation.zh_verified(row["verified"]) if chinese else re.sub(
         r"\b(cuda-wheel-cpu|cpu-only)\b", lambda m: m.group(1) + {
-            "cuda-wheel-cpu": " (PyTorch's CUDA build, run without a GPU)",
-            "cpu-only": " (PyTorch's CPU-only build)"}[m.group(1)], row["verified"])
+            "cuda-wheel-cpu": " (the CUDA build of PyTorch, run without a GPU)",
+            "cpu-only": " (the CPU-only build of PyTorch)"}[m.group(1)], row["verified"])
     record = gpu_record()
     if not quotes_gpu or record is None:
         return line
