@@ -935,10 +935,8 @@ def _difference(decl: Declaration, got: Any, want: Any, where: str = "the result
             if found:
                 return found
         return None
-    number = (int, float)
-    if decl.any_number and isinstance(want, number) and isinstance(got, number) and \
-            not isinstance(want, bool) and not isinstance(got, bool) and \
-            not (isinstance(want, int) and isinstance(got, int)):
+    kinds = {type(want), type(got)}  # type(): a bool is no int here
+    if decl.any_number and kinds <= {int, float} and float in kinds:
         want, got = float(want), float(got)  # the prompt allows either type: compare values
     if isinstance(want, bool) or isinstance(want, int) and not isinstance(want, bool):
         return None if type(got) is type(want) and got == want else \

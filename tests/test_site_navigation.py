@@ -53,8 +53,7 @@ def test_every_part_page_has_the_same_generated_navigation(chinese):
         assert ids.index("ptp-site-position") == ids.index("ptp-site-banner") + 1, target
         top = nb.cells[ids.index("ptp-site-position")].source
         bottom = nb.cells[-1].source
-        same = [p for p in paths if navigation.part_id(p)[1] == chapter]
-        siblings = len(same)
+        siblings = sum(navigation.part_id(p)[1] == chapter for p in paths)
         if chinese:
             assert (f"共 {siblings} 部分，这是 {part}" in top if siblings > 1
                     else "只有这一部分" in top), top
@@ -99,8 +98,7 @@ def test_every_built_part_page_has_the_navigation():
             text = " ".join(html_text.unescape(re.sub(r"<[^>]+>", " ", raw)).split())
             text = text.replace(" ：", "：")
             part, chapter = navigation.part_id(target)
-            same = [p for p in paths if navigation.part_id(p)[1] == chapter]
-            siblings = len(same)
+            siblings = sum(navigation.part_id(p)[1] == chapter for p in paths)
             if chinese:
                 where = (f"共 {siblings} 部分，这是 {part}" if siblings > 1
                          else f"第 {chapter} 章只有这一部分")

@@ -157,14 +157,19 @@ def gpu_record() -> dict[str, str] | None:
     return {"date": date.group(1), "torch": torch.group(1), "card": card.group(1)}
 
 
+# the verification matrix's CPU configurations in words, for the banner (no apostrophe: Sphinx
+# would make it typographic, and the page check compares the text)
+BUILDS = {"cuda-wheel-cpu": "the CUDA build of PyTorch, run without a GPU",
+          "cpu-only": "the CPU-only build of PyTorch"}
+
+
 def verified_line(row: dict, target: str, quotes_gpu: bool, chinese: bool = False) -> str:
     """The banner's last verified line; on a page that quotes the recorded GPU check while no
     GPU run of this torch is on file, its GPU half says where the quoted numbers come from and
     links them (the English site's page of them; the Chinese site links the file on GitHub)."""
     line = translation.zh_verified(row["verified"]) if chinese else re.sub(
-        r"\b(cuda-wheel-cpu|cpu-only)\b", lambda m: m.group(1) + {
-            "cuda-wheel-cpu": " (the CUDA build of PyTorch, run without a GPU)",
-            "cpu-only": " (the CPU-only build of PyTorch)"}[m.group(1)], row["verified"])
+        r"\b(cuda-wheel-cpu|cpu-only)\b", lambda m: f"{m.group(1)} ({BUILDS[m.group(1)]})",
+        row["verified"])
     record = gpu_record()
     if not quotes_gpu or record is None:
         return line
