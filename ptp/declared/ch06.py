@@ -567,7 +567,7 @@ AMP_ACCUMULATION_STEP = Declaration(
                  "AdamW",
                  "CPU 上的 `model`（5 个特征，3 个类别）及其 `optimizer`（管理它的全部参数）："
                  "一个 Linear；一个 Sequential，其中的 BatchNorm 处于训练模式"
-                 "（每个微批量更新一次运行统计量），Dropout 被调用方设为评估模式；"
+                 "（每个微批量更新一次滑动统计量），Dropout 被调用方设为评估模式；"
                  "一个第一层被冻结（`requires_grad=False`）的模型；"
                  "优化器为 SGD、带动量和权重衰减的 SGD、Adam 或 AdamW"),
                 _describe_amp_model),

@@ -354,7 +354,7 @@ CHECKPOINT = Declaration(
                  "3 training steps: " + "; ".join(_ARCHITECTURES) + "; " + "; ".join(_MODES)
                  + "; " + "; ".join(_OPTIMIZERS) + "; " + ", ".join(_SCHEDULERS),
                  "交给 `save_checkpoint` 的 `model`、`optimizer` 和 `scheduler`，已训练 0 到 3 步："
-                 "一个 Linear；带 BatchNorm（运行统计量和一个 int64 计数器）与 Dropout 的嵌套 "
+                 "一个 Linear；带 BatchNorm（滑动统计量和一个 int64 计数器）与 Dropout 的嵌套 "
                  "Sequential；带冻结嵌入层（requires_grad=False）和 LayerNorm 输出头的模型；"
                  "训练模式、训练模式但有一个子模块处于评估模式，或评估模式；"
                  "带动量和权重衰减的 SGD、Adam、只管理可训练参数并开启 amsgrad 的 AdamW，"

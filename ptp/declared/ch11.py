@@ -197,7 +197,7 @@ TRAIN_STEP = Declaration(
                  + "; ".join(_MODELS) + "; with " + ", ".join(_OPTIMIZERS),
                  "CPU 上的 `model` 及其 `optimizer`（管理它的全部参数）：一个 Linear（5 -> 3），"
                  "均方误差；两个 Linear 输出头，损失可能只用第一个（另一个得不到梯度）；一个带 "
-                 "BatchNorm（运行统计量）和一个被调用方设为评估模式的 Dropout 的 Sequential，"
+                 "BatchNorm（滑动统计量）和一个被调用方设为评估模式的 Dropout 的 Sequential，"
                  "交叉熵；一个第一层被冻结（requires_grad=False）的模型，均方误差；优化器为 "
                  "SGD、带动量和权重衰减的 SGD、Adam 或 AdamW"),
                 _describe_model),
