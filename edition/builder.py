@@ -411,6 +411,18 @@ def unheaded_sections(nb: nbformat.NotebookNode) -> list[str]:
                    for s in sections_in(cell.source)} - headings)
 
 
+# The first lines of every Chinese tests cell: its code is the English (the same tests, and the
+# messages ``ptp.i18n`` matches by label and text), and what a learner reads when a check fails.
+TESTS_NOTE = ("# 本单元格的代码与英文版相同：expect(...) 里的英文是诊断的原文；在中文版里运行时，\n"
+              "# 检查失败给出的提示以中文显示（方括号里的标签不变）。\n")
+
+
+def chinese_tests_cell(source: str, sections: dict[str, str]) -> str:
+    """A tests cell of the Chinese edition: the English code with its sections translated
+    (``translate_sections``), under ``TESTS_NOTE``."""
+    return TESTS_NOTE + translate_sections(source, sections)
+
+
 def translate_sections(source: str, sections: dict[str, str]) -> str:
     """A tests cell's code with each section it says to reread (``sections_in``: a constant
     ``section`` argument, a ``SECTION = "..."`` constant) written as the Chinese page's heading,
@@ -767,8 +779,8 @@ def translate_notebook(nb: nbformat.NotebookNode, data: dict[str, Any], chapter:
     for cell in out.cells:
         if is_tests_cell(cell):
             english = cell.source
-            cell.source = translate_sections(english, chinese_sections)
-            differences = code_differences(english, cell.source)
+            cell.source = chinese_tests_cell(english, chinese_sections)
+            differences = code_differences(TESTS_NOTE + english, cell.source)
             if differences:
                 problems.unsafe.append(f"cell {cell.get('id')}: the sections' translation "
                                        f"changed the code: {'; '.join(differences[:3])}")
