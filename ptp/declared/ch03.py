@@ -44,6 +44,7 @@ TRAINABLE_LINEAR = Declaration(
                                        f"{spec['out_features']}) with random values"))),
     sizes={"N": (3, 1, 0, 5), "B": (2, 1, 3), "S": (3, 1, 0, 5), "I": (3, 1, 2, 4), "O": (2, 1, 3)},
     contexts=("plain", "no_grad"), devices=("cpu", "meta", ACCELERATOR), ulps=10,
+    allow_global=("torch_rng",),  # __init__ draws from it, as the prompt asks
     notes=(("in `(B, S, I)`, `B` is the batch and `S` the sequence length: a batch of 0 "
             "occurs in `(N, I)`, a sequence of length 0 in `(B, S, I)`",
             "`(B, S, I)` 中，`B` 是批量大小，`S` 是序列长度：批量大小为 0 只出现在 "
@@ -226,6 +227,7 @@ INIT_WEIGHTS = Declaration(
                  "处于评估模式的 `nn.BatchNorm1d`、`nn.Conv1d`"),
                 describe=_describe_model),),
     mutates=("model",), sizes={"L": (0, 3, 4)},
+    allow_global=("torch_rng",),  # the nn.init draws come from it, as the prompt asks
     notes=(("the global random generator seeded the same way before your call and the "
             "reference's: the same `nn.init` draws, layer by layer in `model.modules()` order, "
             "give the same values", "在你的函数和参考答案被调用之前，全局随机数生成器以相同的"
