@@ -129,7 +129,8 @@ ROW_CLIP = Declaration(
 
 TOPK_ACCURACY = Declaration(
     "ex2_topk_accuracy", "topk_accuracy", "7. Evaluate honestly",
-    args=(Tensor("logits", shapes=(("N", "C"),), dtypes=FLOATS, layouts=LAYOUTS),
+    args=(Tensor("logits", shapes=(("N", "C"),), dtypes=FLOATS, layouts=LAYOUTS,
+                 values=("normal", "near_ties")),
           Tensor("labels", shapes=(("N",),), dtypes=INTS, bound="C"),
           Int("k", 1, "C", text=("an integer from 1 to `C`", "从 1 到 `C` 的整数"))),
     sizes={"N": (3, 1, 2, 5), "C": (3, 1, 2, 5)}, ulps=1, devices=("cpu", ACCELERATOR),

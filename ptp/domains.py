@@ -72,6 +72,10 @@ VALUE_NAMES = {
     "constant": ("examples whose values are all equal (black, white, grey)",
                  "所有值都相等的样本（全黑、全白、灰色）"),
     "zero_rows": ("all-zero rows", "全零的行"),
+    # along the last dimension: each row's largest value and one just below it (0.01 % apart,
+    # distinct in float32, the same in bfloat16)
+    "near_ties": ("near ties: in each row, a value 0.01 % below the row's largest",
+                  "近乎相等的值：每一行中有一个值比该行最大值小 0.01%"),
     # the whole tensor: where the plainest values (an identity: mean 0, std 1) invite a shortcut
     "all_zero": ("all zeros", "全部为 0"),
     "all_one": ("all ones", "全部为 1"),
@@ -135,6 +139,14 @@ def _inject(kind: str, t: Any, gen: Any, dtype: Any) -> Any:
                                   torch.tensor(-math.inf, dtype=t.dtype))
     elif kind == "nan":
         flat[where] = math.nan
+    elif kind == "near_ties" and t.dim() >= 1 and t.shape[-1] > 1:
+        rows = t.reshape(-1, t.shape[-1])
+        for row in rows:
+            top = int(row.argmax())
+            other = int(torch.randint(0, row.numel() - 1, (1,), generator=gen))
+            other += other >= top
+            row[other] = row[top] - 1e-4 * max(1.0, abs(float(row[top])))
+        t = rows.reshape(t.shape)
     elif kind in ("constant", "zero_rows") and t.dim() >= 1 and t.shape[0] > 0:
         rows = torch.randint(0, t.shape[0], (max(1, t.shape[0] // 2),), generator=gen)
         for r in rows.tolist():
@@ -420,15 +432,15 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 调用方可能处于 `torch.no_grad()` 之下（结果与参考答案一致）" if zh else
                      "- a caller under `torch.no_grad()` (the result as the reference's)")
     elif "no_grad" in decl.contexts:
-        lines.append("- 调用方可能处于 `torch.no_grad()` 之下（结果的 `requires_grad` 与参考答案"
-                     "一致：`no_grad()` 下 PyTorch 的运算不记录计算图，但需要梯度的张量的视图，"
-                     "例如索引出的一行，仍然是 `requires_grad=True`；直接返回运算的结果，"
-                     "不要 detach 或复制）"
-                     if zh else "- a caller under `torch.no_grad()` (the result's "
-                     "`requires_grad` as the reference's: under `no_grad()` PyTorch's operations "
-                     "record no graph, though a view of a tensor that requires grad, such as an "
-                     "indexed row, still says `requires_grad=True`; return what the operations "
-                     "give, without detaching or copying)")
+        lines.append("- 调用方可能处于 `torch.no_grad()` 之下：与参考答案一样，不记录计算图"
+                     "（结果没有 `grad_fn`；不要在函数里重新打开梯度模式）。此时，需要梯度的"
+                     "输入的视图（例如索引出的一行）仍显示 `requires_grad=True`，复制出来的"
+                     "张量显示 `False`：两者都可以"
+                     if zh else "- a caller under `torch.no_grad()`: nothing recorded, as in the "
+                     "reference (no `grad_fn` on the result; do not switch grad mode back on "
+                     "inside). There, a view of an input that requires grad, such as an indexed "
+                     "row, still says `requires_grad=True`, and a copy says `False`: either is "
+                     "fine")
     if "gc_off" in decl.contexts:
         lines.append("- 调用方可能已经关掉了垃圾回收器（`gc.disable()`）：函数返回时它仍是关着的"
                      if zh else "- a caller that has switched the garbage collector off "
