@@ -354,12 +354,13 @@ SHARDED_FILES = Declaration(
     args=(Drawn("paths", _draw_files, _build_files,
                 ("a list of 0 to 5 paths (`str` or `pathlib.Path`), in any order (not necessarily "
                  "sorted), to "
-                 "ASCII text files of 0 to 4 lines: blank lines, lines with leading or "
+                 "ASCII text files of 0 to 4 lines (printable characters, spaces and tabs; "
+                 "no other control characters): blank lines, lines with leading or "
                  "trailing spaces or a tab, `\\n`, `\\r\\n` (Windows) or `\\r` line "
                  "endings (Python's text mode reads each as a newline), a last line with or "
                  "without its line ending; other files may sit in the same folder",
                  "0 到 5 个路径组成的列表（`str` 或 `pathlib.Path`），顺序任意（不一定排好序），"
-                 "指向有 0 到 4 行的 ASCII 文本文件："
+                 "指向有 0 到 4 行的 ASCII 文本文件（可打印字符、空格和制表符，没有其他控制字符）："
                  "可能有空行、行首或行尾带空格或制表符的行，换行符为 "
                  "`\\n`、`\\r\\n`（Windows）或 `\\r`（Python 的文本模式把它们都读作换行），"
                  "最后一行可能带也可能不带换行符；同一文件夹里可能还有别的文件"),

@@ -1,0 +1,15 @@
+# Mistake: "each epoch is **reshuffled** (a new order, not the first epoch's again)": a sampler that builds Generator().manual_seed(seed) inside __iter__ restarts the same stream at every pass, so all epochs share one order.
+class _SeededSampler(torch.utils.data.Sampler):
+    def __init__(self, n, seed):
+        self.n, self.seed = n, seed
+
+    def __len__(self):
+        return self.n
+
+    def __iter__(self):
+        g = torch.Generator().manual_seed(self.seed)
+        return iter(torch.randperm(self.n, generator=g).tolist())
+
+
+def reproducible_loader(dataset, batch_size, seed):
+    return DataLoader(dataset, batch_size=batch_size, sampler=_SeededSampler(len(dataset), seed))
