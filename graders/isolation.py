@@ -8,8 +8,12 @@ in the sandbox:
 
 1. **The learner's kernel** runs the learner's cells as submitted (solution cells, and any
    cell added or changed), after the setup cell and the grader's cells their top-level code
-   reads. Where a tests cell stands, the names the exercises before it ask for (the names the
-   reference's solution cells define) are pickled *by value* with cloudpickle; the grader's own
+   reads. The names the exercises before a tests cell ask for (the names the reference's
+   solution cells define) are pickled *by value* with cloudpickle as the last cell run ahead
+   of that tests cell left them, inside that cell's own request (``ARM``: IPython's
+   ``post_run_cell``), so nothing the cell queued on the kernel's event loop can change them
+   first; the export where the tests cell stands is used only where no cell ran before it.
+   The grader's own
    objects they use (data, helper functions of the demos) travel as references by name, and
    the grader's names their functions read only when called are bound in the grading kernel,
    which runs the cells binding them.
@@ -449,7 +453,7 @@ class Plan:
 
 
 EXPORT = """
-def __ptp_export(names, instructor):
+def __ptp_export(names, instructor, tag):
     import base64, json, pickle, cloudpickle
     from IPython.display import publish_display_data
     main = globals()
@@ -494,9 +498,44 @@ def __ptp_export(names, instructor):
     except Exception as err:
         data, error = "", f"{{type(err).__name__}}: {{err}}"[:300]
     publish_display_data({{{mime!r}: json.dumps(
-        {{"data": data, "used": sorted(used), "missing": missing, "error": error}})}})
-__ptp_export({names!r}, {instructor!r})
+        {{"data": data, "used": sorted(used), "missing": missing, "error": error, "tag": tag}})}})
+__ptp_export({names!r}, {instructor!r}, {tag!r})
 del __ptp_export
+"""
+
+# Armed in the learner's kernel just before the last cell it runs ahead of a tests cell: once that
+# cell has run, inside its own request (IPython's post_run_cell, which fires even when the cell
+# raised), the names the tests ask for are exported as the cell left them, before anything the
+# cell queued on the kernel's event loop (a callback that rewrites a function until the next cell)
+# can run. Only when IPython ran the cell itself (``run_cell``, synchronously), or when the cell
+# awaits at its top level (the asynchronous path is then its own): a cell sent down that path
+# otherwise (``should_run_async`` replaced) exports nothing, and the tests then fail.
+ARM = """
+def __ptp_arm(code, awaits):
+    import sys
+    ip = get_ipython()
+    def after(result=None):
+        try:
+            ip.events.unregister("post_run_cell", after)
+        except ValueError:
+            pass
+        frame = sys._getframe(1)
+        while frame is not None:
+            if frame.f_code.co_name == "run_cell" and \\
+                    frame.f_code.co_filename.endswith("interactiveshell.py"):
+                break
+            frame = frame.f_back
+        if frame is not None or awaits:
+            exec(code, ip.user_ns)
+    def before(info=None):  # the next cell's start (this request's own end is not the cell's)
+        try:
+            ip.events.unregister("pre_run_cell", before)
+        except ValueError:
+            pass
+        ip.events.register("post_run_cell", after)
+    ip.events.register("pre_run_cell", before)
+__ptp_arm({code!r}, {awaits!r})
+del __ptp_arm
 """
 
 PREAMBLE = """
@@ -604,6 +643,37 @@ def _payload_of(outputs: list[dict]) -> dict:
     return {}
 
 
+def _take_payloads(cell: NotebookNode, nonce: str) -> dict[str, dict | None]:
+    """The exports ``ARM`` left in ``cell``'s outputs, by tests grade id, taken out of them.
+    Every output in our MIME type is removed; a grade id given twice (the learner's code
+    published one too) counts as not given."""
+    found: dict[str, dict | None] = {}
+    kept = []
+    for out in cell.get("outputs", []):
+        raw = out.get("data", {}).get(MIME) if isinstance(out.get("data"), dict) else None
+        if raw is None:
+            kept.append(out)
+            continue
+        try:
+            payload = json.loads(raw)
+        except (TypeError, ValueError):
+            continue
+        tag = payload.get("tag") if isinstance(payload, dict) else None
+        if isinstance(tag, str) and tag.startswith(f"{nonce}:"):
+            gid = tag.split(":", 1)[1]
+            found[gid] = None if gid in found else payload
+    cell.outputs = kept
+    return found
+
+
+def _not_kept(names: list[str]) -> dict:
+    """The payload of names that did not come out of the cell that defined them as it ended."""
+    return {"data": "", "used": [], "missing": list(names),
+            "error": f"{', '.join(names)} could not be taken as the cell before these tests "
+                     "left them: that cell changed how IPython runs or ends a cell (its event "
+                     "hooks, the asynchronous path, where its outputs go)"}
+
+
 @dataclass
 class Step:
     """One cell of the grading kernel: the grader's own (``own``: trusted, the machinery is
@@ -663,6 +733,9 @@ class IsolatedExecute(RecordingExecute):
         self._check_assign_resources(resources)
         runs = self._learner_slice(nb, plan)
         payloads: dict[str, dict] = {}
+        armed = self._armed(nb, runs, plan)
+        kept: dict[str, dict | None] = {}  # by tests grade id: the names as their cell left them
+        instructor = sorted(plan.instructor)
         with self.setup_kernel():
             assert self.kc
             info = self.wait_for_reply(self.kc.kernel_info())
@@ -671,14 +744,41 @@ class IsolatedExecute(RecordingExecute):
                 if is_tests(cell):
                     gid = _meta(cell).get("grade_id", "")
                     if gid in plan.asked:
-                        code = EXPORT.format(names=plan.asked[gid],
-                                             instructor=sorted(plan.instructor), mime=MIME)
+                        code = EXPORT.format(names=plan.asked[gid], instructor=instructor,
+                                             mime=MIME, tag=None)
                         payloads[gid] = _payload_of(self._run_quietly(self.kc, code))
+                        if gid in kept:
+                            payloads[gid] = kept[gid] or _not_kept(plan.asked[gid])
                     continue
                 if index in runs:
+                    gids, nonce = armed.get(index, []), secrets.token_hex(8)
+                    if gids:
+                        code = "\n".join(EXPORT.format(names=plan.asked[g], instructor=instructor,
+                                                        mime=MIME, tag=f"{nonce}:{g}")
+                                          for g in gids)
+                        awaits = "await " in cell.source or "async " in cell.source
+                        self._run_quietly(self.kc, ARM.format(code=code, awaits=awaits))
                     self.preprocess_cell(cell, resources, index)
+                    if gids:
+                        found = _take_payloads(cell, nonce)
+                        kept.update({g: found.get(g) for g in gids})
         self.set_widgets_metadata()
         return payloads
+
+    @staticmethod
+    def _armed(nb, runs: set[int], plan: Plan) -> dict[int, list[str]]:
+        """The tests cells (grade ids) whose names are exported after each cell the learner's
+        kernel runs: after the last one it runs ahead of each tests cell."""
+        armed: dict[int, list[str]] = {}
+        last = None
+        for index, cell in enumerate(nb.cells):
+            if is_tests(cell):
+                gid = _meta(cell).get("grade_id", "")
+                if gid in plan.asked and last is not None:
+                    armed.setdefault(last, []).append(gid)
+            elif index in runs:
+                last = index
+        return armed
 
     def _learner_slice(self, nb, plan: Plan) -> set[int]:
         """The submission's cells the learner's kernel runs: the learner's own (solution cells,

@@ -53,6 +53,9 @@ MODULES = {
     "tracemalloc": None,
     "__main__": "the grader's namespace (__main__)",
 }
+# what ``from IPython.display import ...`` may take without being flagged: ways to show a value
+SHOWING = frozenset({"display", "HTML", "Markdown", "Math", "Latex", "JSON", "Image", "SVG",
+                     "Code", "Pretty", "FileLink"})
 FRAMES = ("f_globals", "f_locals", "f_back", "f_builtins", "tb_frame", "gi_frame", "cr_frame")
 # a class of the learner's that answers these can make any comparison of a result come out true
 COMPARING = ("__eq__", "__ne__", "__lt__", "__le__", "__gt__", "__ge__", "__bool__",
@@ -110,6 +113,10 @@ def scan_solution(source: str) -> list[str]:
                 imported[alias.asname or top] = top
                 if isinstance(MODULES.get(top), str):
                     note(MODULES[top])
+        elif isinstance(node, ast.ImportFrom) and node.module == "IPython.display" and all(
+                alias.name in SHOWING for alias in node.names):
+            for alias in node.names:  # showing a value is not reaching into the shell
+                imported[alias.asname or alias.name] = node.module
         elif isinstance(node, ast.ImportFrom) and node.module:
             top = node.module.split(".")[0]
             for alias in node.names:

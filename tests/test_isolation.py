@@ -348,6 +348,8 @@ def test_free_names_are_what_a_cell_needs_from_before(source: str, free: set[str
     "import sys\ndef f():\n    return sys._getframe(1).f_back.f_globals",
     "class Liar(int):\n    def __eq__(self, other):\n        return True",
     "class T(torch.Tensor):\n    __torch_function__ = torch._C._disabled_torch_function_impl",
+    "from IPython.display import display, clear_output\nclear_output()",
+    "from IPython.display import publish_display_data",
 ])
 def test_machinery_is_flagged(source: str) -> None:
     """A solution cell that reaches into the interpreter is flagged for review."""
@@ -362,6 +364,7 @@ def test_machinery_is_flagged(source: str) -> None:
     "        self.w = nn.Parameter(torch.zeros(2))",
     "import math, warnings\ndef f(x):\n    with warnings.catch_warnings():\n"
     "        return math.log(x)",
+    "from IPython.display import display, HTML\ndisplay(HTML('<b>checked</b>'))",
 ])
 def test_honest_work_is_not_flagged(source: str) -> None:
     assert scan_solution(source) == []
@@ -686,3 +689,26 @@ def test_the_graders_frames_objects_and_tables_are_out_of_reach(tmp_path) -> Non
     assert said["formatted"] == "ran" and said["installed"] == "ran"
     assert said["verify_before"] == "True"
     assert "ptp.contracts_decl.DECLARATIONS (contents)" in said["verify_after"], said
+
+
+def test_the_definitions_are_taken_from_the_cell_before_the_tests_once() -> None:
+    """ARM's exports leave the cell's outputs; a grade id published twice (the learner's code
+    forging one) counts as not given, and another nonce's export is dropped."""
+    import json
+
+    import nbformat
+
+    from graders.isolation import MIME, _take_payloads
+
+    def export(tag: str) -> dict:
+        return nbformat.v4.new_output("display_data", data={MIME: json.dumps(
+            {"data": "", "used": [], "missing": [], "error": "", "tag": tag})})
+
+    printed = nbformat.v4.new_output("stream", name="stdout", text="3\n")
+    cell = nbformat.v4.new_code_cell("def add(a, b):\n    return a + b\nprint(add(1, 2))")
+    cell.outputs = [printed, export("n1:ex1_tests"), export("n1:ex2_tests"),
+                    export("n1:ex2_tests"), export("other:ex1_tests")]
+    found = _take_payloads(cell, "n1")
+    assert cell.outputs == [printed]
+    assert found["ex1_tests"] is not None and found["ex1_tests"]["tag"] == "n1:ex1_tests"
+    assert found["ex2_tests"] is None
