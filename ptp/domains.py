@@ -229,6 +229,7 @@ class Drawn:
     build: Callable[[Any, int, str], Any]
     text: tuple[str, str]
     describe: Callable[[Any], str] | None = None
+    holds_tensors: bool = True  # False: a simulated device, a profile, a setting (no tensor)
 
 
 Arg = Tensor | Int | Float | Choice | Drawn
@@ -449,7 +450,8 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         # said so that it reads right whatever the arguments are (paths, numbers, a device, a
         # string, tensors): the notebook's device is not an input; the tensors' clause only
         # where an argument can hold one
-        tensors = any(not isinstance(a, (Int, Float, Choice)) for a in decl.args)
+        tensors = any(not isinstance(a, (Int, Float, Choice)) and getattr(a, "holds_tensors", True)
+                      for a in decl.args)
         lines.append("- 调用方的笔记本可能运行在加速器上（`run.device` 是 GPU）：结果与在 CPU "
                      "笔记本里用同样的参数调用时一样（只根据传入的参数工作，不要读 `run.device`"
                      + ("；传入的张量留在它们原来的设备上）" if tensors else "）") if zh else

@@ -230,7 +230,7 @@ PICK_DEVICE = Declaration(
                  "return `True` or `False` (all four combinations)",
                  "`torch.cuda.is_available()` 和 "
                  "`torch.backends.mps.is_available()` 各返回 `True` 或 `False`（四种组合都有）"),
-                describe=_describe_machine)),
+                describe=_describe_machine, holds_tensors=False)),
     notes=(("with no preference on a CUDA machine: `torch.device('cuda')` and "
             "`torch.device('cuda:0')` are both accepted",
             "没有偏好且机器有 CUDA 时：返回 `torch.device('cuda')` 或 "
@@ -300,7 +300,7 @@ DESCRIBE_ENVIRONMENT = Declaration(
                  "有一块驱动能看到但 PyTorch 用不了的 GPU（`device_count()` 返回 1，"
                  "`is_available()` 返回 `False`，其他 GPU 查询都会抛出异常）、"
                  "有一块 GPU，或有几块不同的 GPU（当前设备可能不是 GPU 0：报告仍然给出 GPU 0）"),
-                describe=_describe_environment),),
+                describe=_describe_environment, holds_tensors=False),),
     notes=(("the keys may come in any order", "键的顺序不限"),),
     max_examples=60, budget_s=2.0,
     call="lambda machine: _on_environment(describe_environment, machine)",
@@ -364,7 +364,7 @@ DEVICE_REALLY_WORKS = Declaration(
                  "每一项都错开一个位置），"
                  "要么一做矩阵乘法就抛出 `RuntimeError`（或者像没有编译 CUDA 支持的 PyTorch "
                  "那样抛出 `AssertionError`），你的函数要捕获这个异常"),
-                describe=_describe_device),),
+                describe=_describe_device, holds_tensors=False),),
     notes=(("the answer is `True` exactly for the CPU and for an accelerator whose products are "
             "right; for the `meta` device and the two other kinds it is `False`, and your "
             "function does not raise",

@@ -364,7 +364,7 @@ SHARDED_FILES = Declaration(
                  "可能有空行、行首或行尾带空格或制表符的行，换行符为 "
                  "`\\n`、`\\r\\n`（Windows）或 `\\r`（Python 的文本模式把它们都读作换行），"
                  "最后一行可能带也可能不带换行符；同一文件夹里可能还有别的文件"),
-                _describe_files),
+                _describe_files, holds_tensors=False),
           Int("num_workers", 0, 5,
               text=("0 (the main process: `get_worker_info()` returns `None`) or 1 to 5: the "
                     "tests make `get_worker_info()` answer as each worker `k` of them in turn "
@@ -444,7 +444,8 @@ LAZY_IMAGES = Declaration(
                  "images `(N, 28, 28)`, `N` being 1, 2, 3 or 5",
                  "一个 `.npy` 文件的路径（`str` 或 `pathlib.Path`），文件里是 `N` 张随机的 `uint8` "
                  "图像 `(N, 28, 28)`，`N` 为 1、2、3 或 5"),
-                lambda spec: f"{spec['N']} image(s), the images path as {spec['as']}"),
+                lambda spec: f"{spec['N']} image(s), the images path as {spec['as']}",
+                holds_tensors=False),
           Drawn("labels_path", _draw_label_file, _build_label_file,
                 ("the path (`str` or `pathlib.Path`) of a `.npy` file of `N` labels, `int64`, "
                  "`uint8`, `int32`, `int16` or `uint16`: from 0 to 9, negative (signed dtypes) "
@@ -453,7 +454,7 @@ LAZY_IMAGES = Declaration(
                  "类型为 `int64`、`uint8`、`int32`、`int16` 或 `uint16`：取值 0 到 9、"
                  "负数（有符号类型）或大于 `2**31`（`int64`）"),
                 lambda spec: (f"{spec['dtype']} labels ({spec['values']}), the labels path as "
-                              f"{spec['as']}"))),
+                              f"{spec['as']}"), holds_tensors=False)),
     sizes={"N": (3, 1, 2, 5)},
     notes=(("the tests read `len(ds)`, every item in order and again in reverse order, change "
             "a returned image in place and read that item again, then read every item of a "

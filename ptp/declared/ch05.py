@@ -331,7 +331,7 @@ WARMUP_LINEAR_DECAY = Declaration(
                  "`total_steps - 1`, at `total_steps` and past it",
                  "任意 `>= 0` 的整数：预热期间、恰好等于 `warmup_steps`、衰减期间、"
                  "`total_steps - 1`、恰好等于 `total_steps` 以及更往后"),
-                describe=lambda s: f"step={s}"),
+                describe=lambda s: f"step={s}", holds_tensors=False),
           Int("warmup_steps", symbol="W",
               text=("0 (no warmup), 1, 2, 3, 4, 7, 10, 1000 or `10**6`",
                     "0（不预热）、1、2、3、4、7、10、1000 或 `10**6`")),
@@ -340,7 +340,7 @@ WARMUP_LINEAR_DECAY = Declaration(
                  "decay of a single step included)",
                  "`warmup_steps` 加上 1、2、3、5、8、90、1000 或 `10**7` 步的衰减"
                  "（包括只有一步的衰减）"),
-                describe=lambda t: f"total_steps={t}")),
+                describe=lambda t: f"total_steps={t}", holds_tensors=False)),
     sizes=_SCHEDULE_SIZES, max_examples=300, budget_s=3.0, any_number=True,
     notes=(("the result a Python `float` or `int`, compared with the reference within a "
             "relative 1e-6",

@@ -100,11 +100,12 @@ TIME_STEPS = Declaration(
                  "要么是主机上的工作（此时 "
                  "`sync` 可能为 `None`），要么是排入设备队列的核函数（此时会给出 `sync`）；`clock` "
                  "是它的模拟时钟"),
-                describe=_describe_device),
+                describe=_describe_device, holds_tensors=False),
           Int("n_steps", 1, 6),
           Drawn("warmup", _draw_warmup, lambda value, seed, device: value,
                 ("left out (its default, 1), or 0, 1, 2 or 3", "不传（用默认值 1），或 0、1、2、3"),
-                describe=lambda v: "warmup left out" if v == "default" else f"warmup={v}")),
+                describe=lambda v: "warmup left out" if v == "default" else f"warmup={v}",
+                holds_tensors=False)),
     observe=_steps_observed, max_examples=80, budget_s=3.0, contexts=("plain", "gc_off"),
     call=("lambda device, n_steps, warmup: time_steps(device.step, n_steps, "
           "**({} if warmup == 'default' else {'warmup': warmup}), sync=device.synchronize, "
@@ -177,7 +178,7 @@ SLOWEST_OP = Declaration(
                  "算子用于几种输入形状）、反复执行的小加法和求和、一个在其中 sleep 的 "
                  "`record_function` 区域、一个包住矩阵乘法的区域；可能用 `record_shapes=True` "
                  "录制"),
-                describe=_describe_profile),),
+                describe=_describe_profile, holds_tensors=False),),
     max_examples=80, budget_s=4.0,
     notes=(("the result: a tuple `(key, milliseconds)`, the milliseconds a `float` equal to "
             "the entry's self CPU time divided by 1000 (rounding of the division aside)",

@@ -29,7 +29,7 @@ RANK_INDICES = Declaration(
               text=("an integer from 1 to 9", "1 到 9 之间的整数")),
           Drawn("rank", _draw_rank, lambda spec, seed, device: spec,
                 ("an integer from 0 to `world_size - 1`", "0 到 `world_size - 1` 之间的整数"),
-                describe=lambda spec: f"rank={spec!r}"),
+                describe=lambda spec: f"rank={spec!r}", holds_tensors=False),
           Int("epoch", 0, 50),
           Int("seed", 0, 2**31 - 1),
           Choice("shuffle", (True, False)),

@@ -144,7 +144,7 @@ LOAD_WEIGHTS_SAFELY = Declaration(
     "ex1_load_weights_safely", "load_weights_safely", "1. Save the state_dict, not the module",
     args=(Drawn("path", _draw_state_file, _build_state_file,
                 _STATE_FILE_TEXT,
-                _describe_state_file),),
+                _describe_state_file, holds_tensors=False),),
     raises=(pickle.UnpicklingError,),
     notes=(("the result: a `dict` (an `OrderedDict` is one too) with the keys in the file's order, "
             "each tensor on the CPU with the dtype and values it was saved with",
@@ -348,7 +348,7 @@ CHECKPOINT = Declaration(
                  "(overwrite them)",
                  "一个 `str`：已存在的文件夹中的文件名（`checkpoint.pt`、`run 1.ckpt` 或 `last`），"
                  "该位置可能还没有文件，也可能已有旧的检查点或其他字节（覆盖它们）"),
-                _describe_path),
+                _describe_path, holds_tensors=False),
           Drawn("saved", _draw_saved, _build_saved,
                 ("the `model`, `optimizer` and `scheduler` given to `save_checkpoint`, after 0 to "
                  "3 training steps: " + "; ".join(_ARCHITECTURES) + "; " + "; ".join(_MODES)
@@ -538,7 +538,7 @@ EXPORT_ONNX = Declaration(
                 ("a `str`, `model.onnx` in an existing folder, where an older file may already be "
                  "(overwrite it)",
                  "一个 `str`：已存在的文件夹中的 `model.onnx`，该位置可能已有一个旧文件（覆盖它）"),
-                lambda spec: f"path: a file that already holds {spec}"),),
+                lambda spec: f"path: a file that already holds {spec}", holds_tensors=False),),
     observe=_observe_export, no_warnings=True,
     notes=(("the file checked: ONNX Runtime opens it and agrees with the model in eval mode "
             "within 1e-4 at batch sizes 1, 3 and 7; no node of its graph trains (no `Dropout`, "
