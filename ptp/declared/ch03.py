@@ -158,7 +158,8 @@ def _draw_model(draw: Any, sizes: dict[str, int]) -> Any:
                                           draw(st.integers(1, 6))]]]
         for _ in range(sizes["L"] - 1):
             tree = [draw(containers), [tree]]
-    return tree
+    # a float64 model too: what the init fills keeps each parameter's dtype (and device)
+    return ["float64", tree] if draw(st.booleans()) else tree
 
 
 def _build_model(spec: Any, seed: int, device: str) -> Any:
@@ -199,16 +200,22 @@ def _build_model(spec: Any, seed: int, device: str) -> Any:
             return nn.BatchNorm1d(n_out).eval()
         return nn.Conv1d(n_in, n_out, 2)
 
+    dtype = torch.float32
+    if spec[0] == "float64":
+        dtype, spec = torch.float64, spec[1]
     with seeded(seed):
         model = make(spec)
         with torch.no_grad():  # values and statistics that differ from the defaults
             for value in [*model.parameters(), *model.buffers()]:
                 if value.dtype.is_floating_point:
                     value.add_(torch.rand_like(value))
-    return model.to(device)
+    return model.to(device=device, dtype=dtype)
 
 
 def _describe_model(spec: Any) -> str:
+    if spec[0] == "float64":
+        return (f"the float64 model {spec[1]!r} ([kind, in_features, out_features] or "
+                "[container, parts])")
     return f"the model {spec!r} ([kind, in_features, out_features] or [container, parts])"
 
 
@@ -218,13 +225,14 @@ INIT_WEIGHTS = Declaration(
     args=(Drawn("model", _draw_model, _build_model,
                 ("a model nested to any depth from `nn.Sequential`, `nn.ModuleList` and plain "
                  "`nn.Module` containers (also as the model itself) and layers: `nn.Linear` (with "
-                 "or without bias, frozen, or a subclass of `nn.Linear`), a model that is itself "
-                 "one layer, `nn.Embedding`, `nn.LayerNorm`, `nn.BatchNorm1d` in eval mode, "
-                 "`nn.Conv1d`",
+                 "or without bias, frozen, or a subclass of `nn.Linear` with no layers inside "
+                 "it), a model that is itself one layer, `nn.Embedding`, `nn.LayerNorm`, "
+                 "`nn.BatchNorm1d` in eval mode, `nn.Conv1d`; in float32 or float64",
                  "由 `nn.Sequential`、`nn.ModuleList` 和普通 `nn.Module` 容器（也可以是模型"
                  "本身）与以下层任意嵌套组成的模型：`nn.Linear`（有或没有偏置、被冻结，或 "
-                 "`nn.Linear` 的子类）、本身就是一个层的模型、`nn.Embedding`、`nn.LayerNorm`、"
-                 "处于评估模式的 `nn.BatchNorm1d`、`nn.Conv1d`"),
+                 "内部没有其他层的 `nn.Linear` 子类）、本身就是一个层的模型、`nn.Embedding`、"
+                 "`nn.LayerNorm`、处于评估模式的 `nn.BatchNorm1d`、`nn.Conv1d`；float32 或 "
+                 "float64"),
                 describe=_describe_model),),
     mutates=("model",), sizes={"L": (0, 3, 4)},
     allow_global=("torch_rng",),  # the nn.init draws come from it, as the prompt asks
