@@ -247,12 +247,15 @@ def _describe_parts(spec: dict[str, Any]) -> str:
     return ", ".join(words)
 
 
-def _draw_targets(draw: Any, sizes: dict[str, int]) -> tuple[int, int, int, str]:
-    return (sizes["N"], sizes["R"], sizes["P"], "contiguous")
+def _draw_targets(draw: Any, sizes: dict[str, int]) -> tuple[int, int, int, str, int]:
+    from hypothesis import strategies as st
+
+    # ordinary targets, or large ones: a gradient of norm far above 1 (a clip would show)
+    return (sizes["N"], sizes["R"], sizes["P"], "contiguous", draw(st.sampled_from((1, 100))))
 
 
-def _build_targets(spec: tuple[int, int, int, str], seed: int, device: str) -> Any:
-    return _build_inputs(spec, seed + 1, device)
+def _build_targets(spec: tuple[int, int, int, str, int], seed: int, device: str) -> Any:
+    return _build_inputs(spec[:4], seed + 1, device) * spec[4]
 
 
 TRAIN_STEP_TWO_LOSSES = Declaration(
@@ -281,9 +284,12 @@ TRAIN_STEP_TWO_LOSSES = Declaration(
           Drawn("x", _draw_inputs, _build_inputs, _INPUTS_TEXT, describe=_describe_inputs),
           Tensor("y_class", shapes=(("N",),), dtypes=("int64",), bound="C"),
           Drawn("y_reg", _draw_targets, _build_targets,
-                ("a tensor of shape `(N, R)` in the parts' dtype", "形状为 `(N, R)` 的张量，"
-                 "dtype 与各部分相同"),
-                describe=lambda s: f"y_reg of shape ({s[0]}, {s[1]})")),
+                ("a tensor of shape `(N, R)` in the parts' dtype, of ordinary values or of "
+                 "large ones (around 100: a gradient far larger than 1)",
+                 "形状为 `(N, R)` 的张量，dtype 与各部分相同，数值普通，或者很大（约为 100："
+                 "梯度远大于 1）"),
+                describe=lambda s: f"y_reg of shape ({s[0]}, {s[1]})"
+                + (f", values around {s[4]}" if s[4] != 1 else ""))),
     sizes=_TWO_LOSS_SIZES, mutates=("parts",), allow_new_grads=True, ulps=10,
     max_examples=35, budget_s=2.5,
     call=("lambda parts, x, y_class, y_reg: "
