@@ -221,10 +221,10 @@ def _model_classes() -> dict[str, Any]:
             return h, h[:, :1].log()
 
     class Halves(nn.Module):
-        """A list output: [2 h, h's first column]."""
+        """A list output: [2 h, log of h's first column], the second possibly not finite."""
 
         def forward(self, h: Any) -> Any:
-            return [2 * h, h[:, :1]]
+            return [2 * h, h[:, :1].log()]
 
     class Recurrent(nn.Module):
         """A leaf that returns as an LSTM does, a nested tuple ``(output, (h, c))``: ``output``
@@ -496,7 +496,7 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         f"one), `ReLU`, `Tanh`, `BatchNorm1d` ({bn}), a layer computing `exp(30 h)` (overflows "
         "to `inf`), one computing `log(h)` (NaN, `-inf`)\n"
         "  - tuple and list outputs: leaves returning a tuple "
-        "`(h, log h[:, :1])` or a list `[2 h, h[:, :1]]`, a recurrent layer returning, as an "
+        "`(h, log h[:, :1])` or a list `[2 h, log h[:, :1]]`, a recurrent layer returning, as an "
         "`LSTM` does, a nested tuple `(output, (h, c))` (its `h` and `c` the last row of "
         "`output`, finite when `output` is)\n"
         "  - reused modules: a container calling one `Linear` twice, and one `ReLU` shared by "
@@ -512,7 +512,7 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "模式）：\n"
         f"  - 叶子层：`Linear`（宽度不变或加一）、`ReLU`、`Tanh`、`BatchNorm1d`（{bn_zh}）、"
         "计算 `exp(30 h)` 的层（会溢出为 `inf`）、计算 `log(h)` 的层（产生 NaN、`-inf`）\n"
-        "  - 元组和列表输出：返回元组 `(h, log h[:, :1])` 或列表 `[2 h, h[:, :1]]` 的叶子模块、"
+        "  - 元组和列表输出：返回元组 `(h, log h[:, :1])` 或列表 `[2 h, log h[:, :1]]` 的叶子模块、"
         "像 `LSTM` 那样返回嵌套元组 `(output, (h, c))` 的循环层（`h` 和 `c` 取自 `output` 的"
         "最后一行，`output` 有限时它们也有限）\n"
         "  - 重复使用的模块：把同一个 `Linear` 调用两次的容器，以及被多个步骤共用的同一个 "
