@@ -1,0 +1,19 @@
+# Right: Python's sorted (always stable) with the lengths as Python ints, slicing into batches and yielding them through the second randperm.
+class BucketBatchSampler(Sampler):
+    def __init__(self, lengths, batch_size, seed=0):
+        self.lengths = [int(n) for n in lengths]
+        self.batch_size, self.seed, self.epoch = batch_size, seed, 0
+
+    def set_epoch(self, epoch):
+        self.epoch = epoch
+
+    def __len__(self):
+        return (len(self.lengths) + self.batch_size - 1) // self.batch_size
+
+    def __iter__(self):
+        g = torch.Generator().manual_seed(self.seed + self.epoch)
+        perm = torch.randperm(len(self.lengths), generator=g).tolist()
+        order = sorted(perm, key=self.lengths.__getitem__)
+        batches = [order[i:i + self.batch_size] for i in range(0, len(order), self.batch_size)]
+        for b in torch.randperm(len(batches), generator=g).tolist():
+            yield batches[b]

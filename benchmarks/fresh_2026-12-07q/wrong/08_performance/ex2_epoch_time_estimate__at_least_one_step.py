@@ -1,0 +1,9 @@
+# Mistake: "a non-empty data set smaller than one batch makes one step ...; an empty one (`n_samples=0`) makes none": max(1, ...) turns the first rule into "always at least one step", so n_samples=0 (with drop_last=False) costs one step.
+import math
+
+def epoch_time_estimate(n_samples, batch_size, step_seconds, drop_last=False):
+    if drop_last:
+        steps = n_samples // batch_size
+    else:
+        steps = max(1, math.ceil(n_samples / batch_size))
+    return steps * step_seconds
