@@ -743,16 +743,17 @@ class IsolatedExecute(RecordingExecute):
             for index, cell in enumerate(self.nb.cells):
                 if is_tests(cell):
                     gid = _meta(cell).get("grade_id", "")
-                    if gid in plan.asked:
+                    if gid in kept:  # taken as the cell before these tests left them
+                        payloads[gid] = kept[gid] or _not_kept(plan.asked[gid])
+                    elif gid in plan.asked:  # no cell ran before: taken where the tests stand
                         code = EXPORT.format(names=plan.asked[gid], instructor=instructor,
                                              mime=MIME, tag=None)
                         payloads[gid] = _payload_of(self._run_quietly(self.kc, code))
-                        if gid in kept:
-                            payloads[gid] = kept[gid] or _not_kept(plan.asked[gid])
                     continue
                 if index in runs:
-                    gids, nonce = armed.get(index, []), secrets.token_hex(8)
+                    gids = armed.get(index, [])
                     if gids:
+                        nonce = secrets.token_hex(8)
                         code = "\n".join(EXPORT.format(names=plan.asked[g], instructor=instructor,
                                                         mime=MIME, tag=f"{nonce}:{g}")
                                           for g in gids)
