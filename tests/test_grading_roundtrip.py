@@ -293,7 +293,11 @@ def test_grading_round_trip(chapter: str, course, monkeypatch) -> None:
                 continue
             grade = cell.metadata.get("nbgrader", {}).get("grade")
             for out in cell.get("outputs", []):
-                assert out.output_type != "error", f"{path.name} cell {i}: {out.get('ename')}"
+                # a failed claim check shows what its cell printed before it failed: the numbers
+                printed = "".join(o.get("text", "") for o in cell.outputs
+                                  if o.output_type == "stream")[-2000:]
+                assert out.output_type != "error", \
+                    f"{path.name} cell {i}: {out.get('ename')} {out.get('evalue')}\n{printed}"
                 # nbgrader reads a number shown at the end of a tests cell as partial credit
                 assert not (grade and out.output_type == "execute_result"), \
                     f"{path.name} cell {i}: a tests cell must not end with a value"
