@@ -163,7 +163,10 @@ CLIP_BY_GLOBAL_NORM = Declaration(
                 describe=_describe_clip_parameters),
           Drawn("max_norm", _draw_max_norm, lambda value, seed, device: value,
                 ("a number from 0 to `inf` (`float('inf')` included), possibly equal to the "
-                 "total norm", "0 到 `inf` 之间的数（包括 `float('inf')`），可能恰好等于总范数"),
+                 "total norm (only where every order of summing gives that norm exactly: a "
+                 "gradient such as `[1, -2, 2]` times a power of two)",
+                 "0 到 `inf` 之间的数（包括 `float('inf')`），可能恰好等于总范数（仅当任何求和"
+                 "顺序都能精确得到这个范数时：例如梯度为 `[1, -2, 2]` 乘以 2 的幂）"),
                 describe=lambda value: f"max_norm={value!r}")),
     sizes={"E": (0, 20), "A": (0, 1)}, contexts=("plain", "no_grad"), mutates=("parameters",),
     ulps=8, observe=_clip_observed, any_float_dtype=True, devices=("cpu", ACCELERATOR),
@@ -507,7 +510,9 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "of the wrong width, so that the forward pass raises `RuntimeError` before any module "
         "finishes\n"
         "  - the caller's own hooks: the model may already carry the caller's forward hooks and "
-        "forward pre-hooks (observers that return `None`), which stay attached and run as before",
+        "forward pre-hooks (observers that return `None`), which stay attached and run as before "
+        "(where your hook stops the forward pass, those that would have run after it do not: "
+        "that is fine)",
         "输入为 `(N, D)` 的模型，处于训练或评估模式，各层最多嵌套两层容器（有的处于相反"
         "模式）：\n"
         f"  - 叶子层：`Linear`（宽度不变或加一）、`ReLU`、`Tanh`、`BatchNorm1d`（{bn_zh}）、"
@@ -522,7 +527,8 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "可能以 `exp(30 h)` 或 `log(h)` 结尾，也可能以宽度不对的 `Linear` 开头，使前向传播在"
         "任何模块完成之前就抛出 `RuntimeError`\n"
         "  - 调用方自己的钩子：模型上可能已经挂着调用方的前向钩子和前向预钩子（只做观察、"
-        "返回 `None`），它们保持挂载，照常运行")
+        "返回 `None`），它们保持挂载，照常运行（如果你的钩子提前停止了前向传播，本该在那之后"
+        "运行的钩子就不会运行：这没有问题）")
 
 
 _INPUTS_TEXT = (
