@@ -416,9 +416,10 @@ SAVE_ON_RANK0 = Declaration(
                 describe=_describe_ckpt_path),
           Int("rank", 0, 7, text=("an integer from 0 to 7", "0 到 7 之间的整数"))),
     notes=(("what the tests observe: the files in the folder (their contents, loaded) at each "
-            "call of `barrier()` and after the function returns, and what it returns (`None`)",
+            "call of `barrier()` and after the function returns, and what it returns: `None`, on "
+            "every rank (return nothing)",
             "测试观察的是：每次调用 `barrier()` 时以及函数返回后文件夹中的文件（加载后的内容），"
-            "以及函数的返回值（`None`）"),
+            "以及函数的返回值：在每个进程上都是 `None`（什么也不返回）"),
            ("rank 0 replaces a file already at `path`; other ranks leave the folder as it "
             "was; no other file is left behind",
             "rank 0 覆盖 `path` 上已有的文件；其他 rank 不改动文件夹；不留下其他文件"),
