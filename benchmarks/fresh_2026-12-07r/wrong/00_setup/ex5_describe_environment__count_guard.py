@@ -1,0 +1,6 @@
+# Mistake: "a GPU the driver lists but PyTorch cannot use (`device_count()` says 1, `is_available()` says `False`, every other GPU query raises)" -- the name is asked when device_count() > 0, so that machine makes get_device_name raise (it should report gpu None).
+def describe_environment() -> dict:
+    available = torch.cuda.is_available()
+    gpu = torch.cuda.get_device_name(0) if torch.cuda.device_count() > 0 else None
+    return {"torch": torch.__version__, "cuda": torch.version.cuda,
+            "gpu_available": available, "gpu": gpu}

@@ -1,0 +1,8 @@
+# Mistake: "where `x @ w1` is exactly 0, the gradient through `relu` is 0 there, as `torch.relu`'s (not one half, not 1)" -- relu written as torch.maximum(z, 0) splits the gradient at a tie, giving one half where x @ w1 is exactly 0 (e.g. a zero column of w1).
+def hidden_and_weight_grads(x, y, w1, w2):
+    z = x @ w1
+    h = torch.maximum(z, torch.zeros_like(z))
+    loss = ((h @ w2 - y) ** 2).mean()
+    h.retain_grad()
+    loss.backward()
+    return h.grad, w1.grad
