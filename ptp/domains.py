@@ -521,7 +521,12 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
         lines.append("- 输入需要梯度时，到达每个输入的梯度与参考答案一致" if zh else
                      "- when an input requires grad, the gradient reaching it as the reference's")
     lines += [f"- {n[1] if zh else n[0]}" for n in decl.notes]
-    if (not decl.call and decl.args) or decl.signatures:  # ``check_signature``
+    # a function of no arguments (00's describe_environment): no argument rules, no inputs
+    no_args = bool(decl.signatures) and all(s.rstrip().endswith("()") for s in decl.signatures)
+    if no_args:
+        lines.append("- 签名与上面写的一致：没有参数" if zh else
+                     "- the signature as written above: no arguments")
+    elif (not decl.call and decl.args) or decl.signatures:  # ``check_signature``
         lines.append("- 签名与上面写的一致：调用方可以按位置或按名字传每个参数，"
                      "也可以省略带默认值的参数（如果有），所以参数的名字、顺序以及可能有的"
                      "默认值都要与题目相同"
@@ -565,6 +570,8 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      f"- after the call, {names} as the reference leaves "
                      f"{'it' if one else 'them'}; the other inputs come back unchanged (the "
                      "same objects in the same places, with the same values) and " + found)
+    elif no_args:
+        lines.append(f"- {found.replace('也', '', 1)}")   # nothing comes before it to add to
     else:
         lines.append("- 调用之后，输入保持不变（同样的对象在同样的位置，数值也不变），" + found
                      if zh else
