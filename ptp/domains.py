@@ -552,9 +552,9 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
     # the global state a declaration lets the function change is named where the list says
     # "global state as found", so that the two bullets cannot be read as contradicting
     spared = [_SPARED[g][1 if zh else 0] for g in decl.allow_global if g in _SPARED]
-    found = (("全局状态也保持调用前的样子" + (f"（{_join(spared, lang)}除外）" if spared else ""))
-             if zh else "global state as found"
-             + (f" ({_join(spared, lang)} excepted)" if spared else ""))
+    except_ = ((f"（{_join(spared, lang)}除外）" if zh else f" ({_join(spared, lang)} excepted)")
+               if spared else "")
+    found = ("全局状态也保持调用前的样子" if zh else "global state as found") + except_
     if decl.after_call:
         lines.append(f"- {decl.after_call[1 if zh else 0]}")
     elif decl.mutates:
@@ -571,7 +571,7 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
                      f"{'it' if one else 'them'}; the other inputs come back unchanged (the "
                      "same objects in the same places, with the same values) and " + found)
     elif no_args:
-        lines.append(f"- {found.replace('也', '', 1)}")   # nothing comes before it to add to
+        lines.append(("- 全局状态保持调用前的样子" if zh else "- global state as found") + except_)
     else:
         lines.append("- 调用之后，输入保持不变（同样的对象在同样的位置，数值也不变），" + found
                      if zh else

@@ -234,6 +234,12 @@ def record_run(chapter: str, graded: list) -> None:
     record_outcomes(config, outcomes, runner="the graded solution (make test's round trip)")
 
 
+def printed(cell: nbformat.NotebookNode) -> str:
+    """The last 2,000 characters a cell printed (its stream outputs)."""
+    return "".join(o.get("text", "") for o in cell.get("outputs", [])
+                   if o.output_type == "stream")[-2000:]
+
+
 @pytest.mark.parametrize("chapter", chapter_names())
 def test_grading_round_trip(chapter: str, course, monkeypatch) -> None:
     # the learner's kernel runs every cell (an instructor's run skips the demos no tests
@@ -294,10 +300,8 @@ def test_grading_round_trip(chapter: str, course, monkeypatch) -> None:
             grade = cell.metadata.get("nbgrader", {}).get("grade")
             for out in cell.get("outputs", []):
                 # a failed claim check shows what its cell printed before it failed: the numbers
-                printed = "".join(o.get("text", "") for o in cell.outputs
-                                  if o.output_type == "stream")[-2000:]
                 assert out.output_type != "error", \
-                    f"{path.name} cell {i}: {out.get('ename')} {out.get('evalue')}\n{printed}"
+                    f"{path.name} cell {i}: {out.get('ename')} {out.get('evalue')}\n{printed(cell)}"
                 # nbgrader reads a number shown at the end of a tests cell as partial credit
                 assert not (grade and out.output_type == "execute_result"), \
                     f"{path.name} cell {i}: a tests cell must not end with a value"
