@@ -116,7 +116,8 @@ TIME_STEPS = Declaration(
 
 # ---------------------------------------------------------------- ex3_slowest_op
 
-_WORK = ("mm", "mm other shape", "adds", "sleepy region", "outer region", "sums")
+_WORK = ("mm", "mm other shape", "adds", "sleepy region", "outer region", "sums",
+         "sleepy wrapper")
 
 
 def _draw_profile(draw: Any, sizes: dict[str, int]) -> dict[str, Any]:
@@ -154,6 +155,15 @@ def _profile(work: tuple[str, ...], shapes: bool, seed: int) -> Any:
             elif item == "sleepy region":
                 with record_function("sleepy"):
                     time.sleep(0.004)
+            elif item == "sleepy wrapper":
+                # its own sleep is the longest self time, while the regions and the product it
+                # wraps make its total more than twice that self time
+                with record_function("wrapper"):
+                    time.sleep(0.006)
+                    for inner in ("inner a", "inner b", "inner c"):
+                        with record_function(inner):
+                            time.sleep(0.003)
+                    a @ a
             else:
                 with record_function("outer"):
                     for _ in range(4):
@@ -172,12 +182,13 @@ SLOWEST_OP = Declaration(
                 lambda spec, seed, device: _profile(tuple(spec["work"]), spec["shapes"], seed),
                 ("a finished `torch.profiler.profile` of CPU work: matrix products (one "
                  "operator with several input shapes), repeated small additions and sums, a "
-                 "`record_function` region that sleeps, a region wrapping products; possibly "
-                 "recorded with `record_shapes=True`",
+                 "`record_function` region that sleeps, a region wrapping products, a region "
+                 "that sleeps and wraps other regions and a product; possibly recorded with "
+                 "`record_shapes=True`",
                  "一个已结束的 `torch.profiler.profile`，记录的是 CPU 上的工作：矩阵乘法（同一个"
                  "算子用于几种输入形状）、反复执行的小加法和求和、一个在其中 sleep 的 "
-                 "`record_function` 区域、一个包住矩阵乘法的区域；可能用 `record_shapes=True` "
-                 "录制"),
+                 "`record_function` 区域、一个包住矩阵乘法的区域、一个自身 sleep 并包住其他区域和"
+                 "一次矩阵乘法的区域；可能用 `record_shapes=True` 录制"),
                 describe=_describe_profile, holds_tensors=False),),
     max_examples=80, budget_s=4.0,
     notes=(("the result: a tuple `(key, milliseconds)`, the milliseconds a `float` equal to "
