@@ -51,6 +51,8 @@ MODULES = {
     "linecache": "the source lines tracebacks are made from",
     "sqlite3": "a database file (such as a gradebook)",
     "tracemalloc": None,
+    # IPython ends a cell that raises the debugger's quit signal (bdb.BdbQuit) without an error
+    **dict.fromkeys(("bdb", "pdb"), "the debugger (its quit signal ends a cell silently)"),
     "__main__": "the grader's namespace (__main__)",
 }
 # what ``from IPython.display import ...`` may take without being flagged: ways to show a value
