@@ -1,0 +1,17 @@
+# Mistake: "return ... the mean of the micro-batch losses as computed (with a BatchNorm in training mode each micro-batch is normalised with its own statistics, so this is not the loss of one full-batch forward)" — reports the loss of an extra full-batch forward under no_grad, which differs with a training-mode BatchNorm and updates its running statistics once more.
+def amp_accumulation_step(model, optimizer, scaler, micro_batches, max_norm, device_type="cpu", dtype=torch.float16):
+    optimizer.zero_grad()
+    k = len(micro_batches)
+    for x, y in micro_batches:
+        with torch.amp.autocast(device_type, dtype=dtype):
+            loss = F.cross_entropy(model(x), y) / k
+        scaler.scale(loss).backward()
+    with torch.no_grad(), torch.amp.autocast(device_type, dtype=dtype):
+        x_all = torch.cat([x for x, _ in micro_batches])
+        y_all = torch.cat([y for _, y in micro_batches])
+        full_loss = F.cross_entropy(model(x_all), y_all).item()
+    scaler.unscale_(optimizer)
+    torch.nn.utils.clip_grad_norm_(model.parameters(), max_norm)
+    scaler.step(optimizer)
+    scaler.update()
+    return full_loss
