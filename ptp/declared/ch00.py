@@ -353,15 +353,15 @@ DEVICE_REALLY_WORKS = Declaration(
                  "an imitated accelerator that refuses to mix its tensors with CPU tensors, of "
                  "one of three kinds: its matrix products are right (possibly differing from "
                  "the CPU's in the last digits); or they are wrong without raising (every entry "
-                 "1 too large, every entry twice too large, one entry 0.5 off, one entry NaN, all zeros, every entry "
-                 "shifted one place along); or they raise a `RuntimeError` (or an "
-                 "`AssertionError`, as a PyTorch built without CUDA does), which your function "
-                 "catches",
+                 "1 too large, every entry twice too large, one entry 0.5 off, one entry NaN, "
+                 "all zeros, every entry shifted one place along); or they raise a "
+                 "`RuntimeError` (or an `AssertionError`, as a PyTorch built without CUDA "
+                 "does), which your function catches",
                  "CPU（`\"cpu\"`、`\"cpu:0\"` 或 `torch.device`）、`meta` 设备，"
                  "或一个模拟的加速器：它拒绝把自己的张量与 CPU 张量混用，"
                  "矩阵乘积要么正确（可能与 CPU 的结果在最后几位不同），"
-                 "要么错误但不抛异常（每一项都大 1、每一项都大一倍、某一项差 0.5、某一项为 NaN、全为 0、"
-                 "每一项都错开一个位置），"
+                 "要么错误但不抛异常（每一项都大 1、每一项都大一倍、某一项差 0.5、"
+                 "某一项为 NaN、全为 0、每一项都错开一个位置），"
                  "要么一做矩阵乘法就抛出 `RuntimeError`（或者像没有编译 CUDA 支持的 PyTorch "
                  "那样抛出 `AssertionError`），你的函数要捕获这个异常"),
                 describe=_describe_device, holds_tensors=False),),
