@@ -77,13 +77,18 @@ def shorten(message: object, limit: int = 500) -> str:
     return "\n".join(kept).rstrip(" ,;:([{") + " …"
 
 
-def display_pad(text: str, width: int) -> str:
+def display_pad(text: str, width: int, align: str = "<") -> str:
     """``text`` padded with spaces to ``width`` columns as a terminal shows it (a Chinese
-    character takes two), so that the Chinese edition's printed tables line up too."""
+    character takes two), so that the Chinese edition's printed tables line up too: on the
+    right (``align="<"``, as ``f"{text:<{width}}"``) or on the left (``">"``, as
+    ``f"{text:>{width}}"``)."""
     import unicodedata
 
+    if align not in ("<", ">"):
+        raise ValueError(f"align must be '<' or '>', not {align!r}")
     columns = sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
-    return text + " " * max(0, width - columns)
+    padding = " " * max(0, width - columns)
+    return text + padding if align == "<" else padding + text
 
 
 class ExpectedError:

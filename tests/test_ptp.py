@@ -151,6 +151,24 @@ def test_timer_and_time_call() -> None:
     assert meters.rss_mib() > 10 and meters.peak_rss_mib() >= meters.rss_mib() * 0.5
 
 
+def test_display_pad_lines_up_chinese_labels_both_ways() -> None:
+    from ptp.notebook import display_pad
+
+    assert display_pad("SGD", 8) == f"{'SGD':<8}" and display_pad("SGD", 8, ">") == f"{'SGD':>8}"
+    # a Chinese character takes two columns: the padded labels end (or start) in the same column
+    import unicodedata
+
+    def columns(text: str) -> int:
+        return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+
+    for align in "<>":
+        padded = [display_pad(label, 14, align) for label in ("SGD", "SGD + 动量", "优化器状态")]
+        assert {columns(text) for text in padded} == {14}
+    assert display_pad("longer than width", 4) == "longer than width"
+    with pytest.raises(ValueError):
+        display_pad("x", 4, "^")
+
+
 def test_expect_error_checks_that_the_pitfall_happens(capsys) -> None:
     """It reports the expected error, and fails when nothing (or the wrong thing) is raised."""
     with notebook.expect_error(ZeroDivisionError, "division") as caught:
