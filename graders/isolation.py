@@ -368,7 +368,28 @@ class Plan:
     cells: list[NotebookNode]                       # the source's cells, solutions included
     asked: dict[str, list[str]] = field(default_factory=dict)    # tests grade id -> names
     instructor: set[str] = field(default_factory=set)            # names the grader's cells bind
+    tests_only: set[str] = field(default_factory=set)            # ... only its tests cells bind
     trees: dict[int, ast.Module | None] = field(default_factory=dict)
+
+    @property
+    def shared(self) -> set[str]:
+        """The grader's names a learner's function reads from the notebook itself (travelling
+        by reference, looked up in the grading kernel): the names its cells other than tests
+        cells bind. A name only a tests cell binds (a hidden test's helper, which the learner
+        never saw) is not the notebook's: a helper of the learner's of that name stays the
+        learner's own (fresh answers t: a right ``make_loader`` whose helper was named like
+        a hidden test's lost its points)."""
+        return self.instructor - self.tests_only
+
+    def shared_with(self, nb: NotebookNode) -> set[str]:
+        """``shared``, less the names the submission's solution cells bind: a helper the
+        learner wrote under a name the notebook also uses is the learner's own, as it is in
+        the learner's kernel when their cell runs after the notebook's."""
+        learners: set[str] = set()
+        for cell in nb.cells:
+            if is_solution(cell):
+                learners |= defined_names(_python(cell.source))
+        return self.shared - learners
 
     @property
     def ptp_modules(self) -> list[str]:
@@ -386,6 +407,7 @@ class Plan:
     def of(cls, source: NotebookNode) -> Plan:
         plan = cls(list(source.cells))
         so_far: list[str] = []
+        by_others: set[str] = set()
         for i, cell in enumerate(plan.cells):
             if cell.cell_type != "code":
                 continue
@@ -397,7 +419,10 @@ class Plan:
             plan.instructor |= defined_names(tree)
             if is_tests(cell):
                 plan.asked[_meta(cell).get("grade_id", "")] = list(so_far)
+            else:
+                by_others |= defined_names(tree)
         plan.instructor -= set(so_far)
+        plan.tests_only = plan.instructor - by_others
         return plan
 
     def configuration(self, chosen: set[int]) -> dict[int, str]:
@@ -735,7 +760,7 @@ class IsolatedExecute(RecordingExecute):
         payloads: dict[str, dict] = {}
         armed = self._armed(nb, runs, plan)
         kept: dict[str, dict | None] = {}  # by tests grade id: the names as their cell left them
-        instructor = sorted(plan.instructor)
+        instructor = sorted(plan.shared_with(nb))
         with self.setup_kernel():
             assert self.kc
             info = self.wait_for_reply(self.kc.kernel_info())
@@ -878,6 +903,7 @@ class IsolatedExecute(RecordingExecute):
         configuration = plan.configuration(chosen)
         by_gid = {_meta(c).get("grade_id"): c for c in nb.cells if is_tests(c)}
         asked = {n for names in plan.asked.values() for n in names}
+        shared = sorted(plan.shared_with(nb))
         steps: list[Step] = []
         for i, cell in enumerate(plan.cells):
             if cell.cell_type != "code":
@@ -888,7 +914,7 @@ class IsolatedExecute(RecordingExecute):
                 data = payload.get("data", "")
                 data = data if isinstance(data, str) and len(data) < MAX_PAYLOAD else ""
                 call = (f"__ptp_load__({data!r}, {plan.asked.get(gid, [])!r}, "
-                        f"{sorted(plan.instructor)!r})")
+                        f"{shared!r})")
                 steps.append(Step("bind", call, payload=payload))
                 target = by_gid.get(gid)
                 if target is not None:

@@ -54,6 +54,8 @@ MODULES = {
     # IPython ends a cell that raises the debugger's quit signal (bdb.BdbQuit) without an error
     **dict.fromkeys(("bdb", "pdb"), "the debugger (its quit signal ends a cell silently)"),
     "__main__": "the grader's namespace (__main__)",
+    # unittest.mock.ANY equals everything; a MagicMock answers whatever it is configured to
+    "unittest": "test doubles (objects that compare equal to anything)",
 }
 # what ``from IPython.display import ...`` may take without being flagged: ways to show a value
 SHOWING = frozenset({"display", "HTML", "Markdown", "Math", "Latex", "JSON", "Image", "SVG",

@@ -188,3 +188,42 @@ def cut_for_grading(nb: nbformat.NotebookNode,
             cell.outputs = []
             cell.execution_count = None
     return nb
+
+
+def tests_beside(answer: str, tests: str, asked: set[str]) -> str:
+    """``tests`` (a tests cell's source) as a kernel that holds ``answer`` must run it so that
+    it grades as the grading kernel does: a name the tests cell binds that the answer binds
+    too (a helper of the learner's named like a hidden test's own, ``_loader_settings``) is
+    renamed in the tests, so the answer's functions keep reading their own. The grading kernel
+    gets this by giving the learner's functions globals of their own
+    (``graders.isolation.Plan.shared_with``); the trials and ``benchmarks/fresh_contracts.py``
+    run answer and tests in one namespace. The asked names are not renamed (a tests cell may
+    wrap one), nor names the tests import (the same object wherever it is imported).
+    Attributes (after a dot) are not names and stay."""
+    import io
+    import tokenize
+
+    imports = (ast.Import, ast.ImportFrom)
+    imported = {alias.asname or alias.name.split(".")[0]
+                for node in ast.walk(python_of(tests)) if isinstance(node, imports)
+                for alias in node.names}  # the same object on both sides, whoever imports it
+    clash = (names_of(answer)[0] & names_of(tests)[0]) - asked - imported
+    if not clash:
+        return tests
+    lines = tests.splitlines(keepends=True)
+    spans: list[tuple[int, int, int]] = []
+    previous = None
+    try:
+        for tok in tokenize.generate_tokens(io.StringIO(tests).readline):
+            if tok.type == tokenize.NAME and tok.string in clash and not (
+                    previous is not None and previous.type == tokenize.OP
+                    and previous.string == "."):
+                spans.append((tok.start[0] - 1, tok.start[1], tok.end[1]))
+            if tok.type not in (tokenize.NL, tokenize.COMMENT):
+                previous = tok
+    except (tokenize.TokenError, IndentationError, SyntaxError):
+        return tests
+    for row, start, end in reversed(spans):
+        line = lines[row]
+        lines[row] = f"{line[:start]}{line[start:end]}__ptp_tests{line[end:]}"
+    return "".join(lines)

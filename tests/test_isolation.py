@@ -306,6 +306,50 @@ def test_the_plan_slices_what_the_tests_need() -> None:
         ["C", "K", "g"]
 
 
+def test_a_helper_named_like_a_tests_cells_own_stays_the_learners() -> None:
+    """Names only tests cells bind (a hidden test's helpers) are not the notebook's: a learner's
+    function reads its own helper of that name (fresh answers t: a right ``make_loader`` with a
+    helper ``_loader_settings``, a hidden test's name, lost its points); nor are the names the
+    submission's solution cells bind, while the notebook's other names stay shared."""
+    from nbformat.v4 import new_code_cell, new_notebook
+
+    def meta(**kw):
+        return {"nbgrader": {"grade_id": kw.pop("gid"), "schema_version": 3, **kw}}
+
+    def notebook(solution: str):
+        return new_notebook(cells=[
+            new_code_cell("import torch\ndef readable(n):\n    return str(n)"),
+            new_code_cell(solution, metadata=meta(gid="ex1", solution=True)),
+            new_code_cell("def _settings(make):\n    return make(1)\nassert _settings(f) == 1",
+                          metadata=meta(gid="ex1_tests", grade=True, points=1, locked=True)),
+        ])
+
+    plan = Plan.of(notebook("def f(x):\n    return x"))
+    assert plan.tests_only == {"_settings"}
+    assert {"torch", "readable"} <= plan.shared and "_settings" not in plan.shared
+    submitted = notebook("def _settings(x):\n    return x\ndef readable(n):\n    return n\n"
+                         "def f(x):\n    return _settings(readable(x))")
+    shared = plan.shared_with(submitted)
+    assert "readable" not in shared and "_settings" not in shared and "torch" in shared
+
+
+def test_tests_beside_an_answer_keep_their_helpers_apart() -> None:
+    """The trials' one-namespace stand-in for the same rule: the tests cell's own binding of a
+    name the answer binds too is renamed; asked names, imports and attributes are not."""
+    from tests.cells import tests_beside
+
+    tests = ("from torch.utils.data import RandomSampler\n"
+             "def _settings(make):\n    return make(1)\nobj._settings = 2\n"
+             "f = wrap(f)\nassert _settings(f) == 1  # _settings\n")
+    answer = ("from torch.utils.data import RandomSampler\n"
+              "def _settings(x):\n    return x\ndef f(x):\n    return _settings(x)\n")
+    beside = tests_beside(answer, tests, {"f"})
+    assert "def _settings__ptp_tests(make)" in beside and "obj._settings = 2" in beside
+    assert "assert _settings__ptp_tests(f) == 1  # _settings" in beside
+    assert "f = wrap(f)" in beside and "import RandomSampler\n" in beside
+    assert tests_beside("def f(x):\n    return x\n", tests, {"f"}) == tests
+
+
 @pytest.mark.parametrize(("source", "free"), [
     ("for i in range(3):\n    print(i, n)", {"range", "print", "n"}),
     ("x = x + 1", {"x"}),
@@ -495,6 +539,20 @@ def sneaky_tensor():
     return torch.zeros(2).as_subclass(Sneaky)
 
 
+def any_of_mock():
+    from unittest import mock
+
+    return (1, mock.ANY)
+
+
+def configured_mock():
+    from unittest import mock
+
+    double = mock.MagicMock()
+    double.__eq__.return_value = True
+    return double
+
+
 def sine(x):
     return torch.sin(x) * 2
 
@@ -572,10 +630,13 @@ def test_a_call_that_changes_the_grader_stops_at_once(guarded) -> None:
     assert len(guarded.alarms) == 4
 
 
-@pytest.mark.parametrize("name", ["lies", "lies_inside", "sneaky_tensor"])
+@pytest.mark.parametrize("name", ["lies", "lies_inside", "sneaky_tensor", "any_of_mock",
+                                  "configured_mock"])
 def test_a_result_that_lies_is_refused(guarded, name: str) -> None:
     """A result (or an item of a returned tuple, list or dict) of a class of the learner's that
-    compares equal to anything, or redefines how a number or tensor compares, is refused."""
+    compares equal to anything, or redefines how a number or tensor compares, is refused; so
+    is one of an installed class that compares equal to anything (``unittest.mock.ANY``, a
+    configured ``MagicMock``: fresh hostile answers t)."""
     with pytest.raises(guarded.guard["GradingIntegrityError"], match="compares"):
         getattr(guarded, name)()
     assert guarded.alarms

@@ -164,9 +164,10 @@ BUCKET_SAMPLER = Declaration(
                  "用同样的参数和 "
                  "epoch 新建的采样器必须给出同样的批量"))),
     sizes={"N": (3, 1, 5, 2, 8, 13, 20)},
-    notes=(("each batch a list of indices (a 1-D integer tensor is read the same way, index by "
-            "index)",
-            "每个批量是一个索引列表（一维整数张量也按同样方式逐个读取）"),),
+    notes=(("each batch a list of Python `int` indices (a NumPy integer or a 0-d tensor in it "
+            "is not one), or a 1-D integer tensor, read index by index",
+            "每个批量是由 Python `int` 索引组成的列表（其中的 NumPy 整数或 0 维张量不算），"
+            "或一个一维整数张量，测试逐个读取其中的索引"),),
     observe=_plain_lengths,
     call="lambda lengths, batch_size, seed, epochs: _sampler_run(BucketBatchSampler, lengths, "
          "batch_size, seed, epochs)",
