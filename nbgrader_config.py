@@ -23,6 +23,16 @@ c.Execute.interrupt_on_timeout = True
 c.KernelManager.client_factory = "graders.kernels.PromptKernelClient"
 
 c.ClearSolutions.code_stub = {"python": "# YOUR CODE HERE\nraise NotImplementedError()"}
+# nbgrader's own list, with one change: where a hidden tests block is removed from a student
+# version, a comment line says that hidden tests stand there (graders/release.py)
+c.GenerateAssignment.preprocessors = [
+    "nbgrader.preprocessors.IncludeHeaderFooter", "nbgrader.preprocessors.InstantiateTests",
+    "nbgrader.preprocessors.LockCells", "nbgrader.preprocessors.ClearSolutions",
+    "nbgrader.preprocessors.ClearOutput", "nbgrader.preprocessors.CheckCellMetadata",
+    "nbgrader.preprocessors.ComputeChecksums", "nbgrader.preprocessors.SaveCells",
+    "graders.release.ClearHiddenTestsNoted", "nbgrader.preprocessors.ClearMarkScheme",
+    "nbgrader.preprocessors.ComputeChecksums", "nbgrader.preprocessors.CheckCellMetadata",
+]
 c.ClearSolutions.text_stub = "YOUR ANSWER HERE"
 
 # Feedback never shows hidden tests: their source is removed and a failure inside them is

@@ -12,6 +12,13 @@ from __future__ import annotations
 BEGIN, END = "### BEGIN HIDDEN TESTS", "### END HIDDEN TESTS"
 SOLUTION_BEGIN, SOLUTION_END = "### BEGIN SOLUTION", "### END SOLUTION"
 HIDDEN_NOTE = "# (hidden tests: run by the grader, not shown)"
+# where the student version had a hidden block (graders.release.ClearHiddenTestsNoted): the
+# first line of a tests cell names everything its tests check, these lines included
+RELEASE_NOTE = {
+    "en": "# (hidden tests run here when your work is graded: the rest of what the first line "
+          "names, on the inputs the prompt lists)",
+    "zh": "# （评分时隐藏测试在此运行：检查第一行所说的其余内容，输入取自题目列出的情况）",
+}
 
 
 def blocks_between(source: str, begin: str, end: str) -> list[str]:

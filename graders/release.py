@@ -25,6 +25,50 @@ from graders.course import (
 )
 
 
+def _note_hidden_tests():
+    """``ClearHiddenTestsNoted``, made when nbgrader's configuration first asks for it (this
+    module is also the maintainers' command, which needs no nbgrader preprocessor)."""
+    from nbgrader.preprocessors import ClearHiddenTests
+
+    from graders.hidden import RELEASE_NOTE
+    from ptp.i18n import is_chinese
+
+    class Noted(ClearHiddenTests):
+        """nbgrader's ``ClearHiddenTests``, leaving one comment line where each hidden block
+        was, in the notebook's language: a tests cell's first line names all that its tests
+        check, and the visible lines alone check less (read n: a learner reading 10a's first
+        exercise saw "DDP-style state_dicts load" above tests that load none)."""
+
+        def preprocess(self, nb, resources):
+            self._note = RELEASE_NOTE["zh" if is_chinese(nb) else "en"]
+            return super().preprocess(nb, resources)
+
+        def _remove_hidden_test_region(self, cell):
+            lines, kept, inside, removed = cell.source.split("\n"), [], False, False
+            for line in lines:
+                if self.begin_test_delimeter in line:
+                    if inside:
+                        raise RuntimeError("Encountered nested begin hidden tests statements")
+                    inside = removed = True
+                    kept.append(self._note)
+                elif self.end_test_delimeter in line:
+                    inside = False
+                elif not inside:
+                    kept.append(line)
+            if inside:
+                raise RuntimeError("No end hidden tests statement found")
+            cell.source = "\n".join(kept)
+            return removed
+
+    return Noted
+
+
+def __getattr__(name: str):
+    if name == "ClearHiddenTestsNoted":  # nbgrader_config.py names it; imported only then
+        return _note_hidden_tests()
+    raise AttributeError(name)
+
+
 def release_chapters(chapters: list[str]) -> None:
     """Strip the solutions of ``chapters`` where needed and write their student versions."""
     for chapter in chapters:

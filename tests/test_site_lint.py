@@ -240,3 +240,25 @@ def test_the_chinese_header_speaks_chinese() -> None:
     localized = builder.localize_zh(header)
     assert "Launch" not in localized and "Color mode" not in localized
     assert 'title="在 Binder 上启动"' in localized and "urlpath=lab/tree/zh/x.ipynb" in localized
+
+
+def test_a_page_keeps_what_a_cell_printed_on_each_side_of_its_plot() -> None:
+    """Adjacent streams of one name become one output; a plot between two prints stays between
+    them (read n: MyST-NB's merge of every stream showed 11a's lines "under the plot" over it)."""
+    import nbformat
+
+    from website.notebooks import adjacent_streams_merged
+
+    out = nbformat.v4.new_output
+    outputs = [out("stream", name="stdout", text="table\n"),
+               out("stream", name="stdout", text="row\n"),
+               out("display_data", data={"image/png": "", "text/plain": "<Figure>"}),
+               out("stream", name="stdout", text="margin\n"),
+               out("stream", name="stderr", text="w\n")]
+    merged = adjacent_streams_merged(outputs)
+    assert [(o.output_type, o.get("name"), o.get("text")) for o in merged] == [
+        ("stream", "stdout", "table\nrow\n"), ("display_data", None, None),
+        ("stream", "stdout", "margin\n"), ("stream", "stderr", "w\n")]
+    assert outputs[0].text == "table\n"  # the executed notebook's outputs are left as they were
+    from website.builder import CONF
+    assert "nb_merge_streams = False" in CONF

@@ -260,7 +260,7 @@ exclude_patterns = ["notebooks/**", "**/.ipynb_checkpoints"]
 suppress_warnings = {suppress!r}
 myst_heading_anchors = 4
 nb_execution_mode = "off"          # website/notebooks.py ran every notebook already
-nb_merge_streams = True
+nb_merge_streams = False         # website/notebooks.py merges only adjacent streams (order kept)
 # an exercise's tests cell is folded (website/notebooks.py tags it hide-input): one click shows it.
 # The labels say show/collapse the tests' code: "hide" would read as the hidden tests (GLOSSARY),
 # whose code a learner never sees.

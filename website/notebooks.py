@@ -230,11 +230,32 @@ def page(solution: Path, executed_nb: nbformat.NotebookNode,
         if cell.source != ran.source:
             raise stale
         if cell.cell_type == "code":
-            cell.outputs, cell.execution_count = ran.outputs, ran.execution_count
+            cell.outputs, cell.execution_count = adjacent_streams_merged(ran.outputs), \
+                ran.execution_count
     widgets = executed_nb.metadata.get("widgets")
     if widgets:
         student.metadata["widgets"] = copy.deepcopy(widgets)
     return student
+
+
+def adjacent_streams_merged(outputs: list) -> list:
+    """``outputs`` with each run of consecutive stream outputs of one name (stdout, stderr)
+    made one, in place: the lines a cell prints before its plot stay above it and the lines it
+    prints after, below (MyST-NB's ``nb_merge_streams`` gathers every stream of a cell at its
+    first one, above a plot that came between: read n found 11a's margins printed "under the
+    plot" shown over it)."""
+    merged: list = []
+    for out in outputs:
+        last = merged[-1] if merged else None
+        if (out.get("output_type") == "stream" and last is not None
+                and last.get("output_type") == "stream" and last.get("name") == out.get("name")):
+            text = last.get("text", "")
+            last["text"] = (text if isinstance(text, str) else "".join(text)) + (
+                out.get("text", "") if isinstance(out.get("text", ""), str)
+                else "".join(out.get("text", "")))
+            continue
+        merged.append(copy.deepcopy(out))
+    return merged
 
 
 HEADING = re.compile(r"^#{1,6}\s+(.+?)\s*$", re.M)

@@ -510,7 +510,7 @@ MAKE_LOADER = Declaration(
             "`persistent_workers` 和 `prefetch_factor`，并读取一个没有工作进程的评估加载器"
             "（它要按顺序产出每一个数）"),),
     call="lambda dataset, batch_size, num_workers, train, device, machine_has_gpu: "
-         "_loader_settings(make_loader, dataset, batch_size, num_workers, train, device, "
+         "_settings_of_loader(make_loader, dataset, batch_size, num_workers, train, device, "
          "machine_has_gpu)",
     budget_s=3.0)
 

@@ -1,0 +1,11 @@
+# Mistake: "a random 28x28 crop after padding 4 pixels (with zeros) on every side": the crop pads with padding_mode="reflect", so the border holds mirrored pixels instead of zeros and no view shows the -mean/std padding.
+def make_transforms(mean, std):
+    train_tf = v2.Compose([
+        v2.ToImage(),
+        v2.RandomCrop(28, padding=4, padding_mode="reflect"),   # no black borders
+        v2.RandomHorizontalFlip(p=0.5),
+        v2.ToDtype(torch.float32, scale=True),
+        v2.Normalize(mean, std),
+    ])
+    eval_tf = v2.Compose([v2.ToImage(), v2.ToDtype(torch.float32, scale=True), v2.Normalize(mean, std)])
+    return train_tf, eval_tf
