@@ -299,12 +299,14 @@ AVERAGE_GRADIENTS = Declaration(
             "stays `None`",
             "每个 `.grad` 仍是同一个张量对象；为 `None` 的 `.grad` 保持 `None`"),
            ("every `.grad` that is not `None` takes part in the all-reduce, one of zeros too, "
-            "and with `world_size` 1 too (the other ranks' may not be zeros, and the process "
-            "group, not `world_size`, says how many ranks there are; the simulated ranks cannot "
-            "show it, so the tests count the values reduced)",
+            "and with `world_size` 1 too: skip no call (another rank's gradient may not be "
+            "zeros, and the collective, not the number you were given, decides who takes part; "
+            "the simulated ranks cannot show it, so the tests count the values reduced); divide "
+            "by the `world_size` you are given, never by `dist.get_world_size()`",
             "每个不为 `None` 的 `.grad` 都要参与 all-reduce，全为零的也一样，`world_size` 为 1 "
-            "时也一样（其他 rank 上的梯度未必为零，而且有多少个 rank 由进程组决定，不由 "
-            "`world_size` 决定；模拟的 rank 体现不出这一点，所以测试会统计被归约的数值个数）")),
+            "时也一样：一次调用也不能省（其他 rank 上的梯度未必为零，而且哪些 rank 参与由集合通信"
+            "决定，不由传入的数字决定；模拟的 rank 体现不出这一点，所以测试会统计被归约的数值个数）；"
+            "除数用传入的 `world_size`，不要用 `dist.get_world_size()`")),
     observe=_averaging_observed,
     devices=("cpu", ACCELERATOR), mutates=("model",), ulps=8, max_examples=80, budget_s=3.0,
     no_warnings=True)
