@@ -304,8 +304,9 @@ AVERAGE_GRADIENTS = Declaration(
             "the simulated ranks cannot show it, so the tests count the values reduced); divide "
             "by the `world_size` you are given, never by `dist.get_world_size()`",
             "每个不为 `None` 的 `.grad` 都要参与 all-reduce，全为零的也一样，`world_size` 为 1 "
-            "时也一样：一次调用也不能省（其他 rank 上的梯度未必为零，而且哪些 rank 参与由集合通信"
-            "决定，不由传入的数字决定；模拟的 rank 体现不出这一点，所以测试会统计被归约的数值个数）；"
+            "时也一样：一次调用也不能省（其他 rank 上的梯度未必为零，"
+            "而且哪些 rank 参与由集合通信决定，不由传入的数字决定；"
+            "模拟的 rank 体现不出这一点，所以测试会统计被归约的数值个数）；"
             "除数用传入的 `world_size`，不要用 `dist.get_world_size()`")),
     observe=_averaging_observed,
     devices=("cpu", ACCELERATOR), mutates=("model",), ulps=8, max_examples=80, budget_s=3.0,
