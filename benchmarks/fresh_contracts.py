@@ -30,7 +30,7 @@ from jupyter_client.manager import start_new_kernel  # noqa: E402
 
 from graders.course import SOLUTIONS, notebooks_of, read  # noqa: E402
 from scripts.try_answers import ACCELERATOR, ENV, run  # noqa: E402
-from tests.cells import names_of, tests_beside  # noqa: E402
+from tests.cells import names_of, answer_apart  # noqa: E402
 from tests.exercises import RESET, guard_names, guard_setup  # noqa: E402
 
 
@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
                                 err, stderr = run(kc, guard)
                             if err is None:
                                 started = time.perf_counter()
-                                err, stderr = run(kc, tests_beside(
+                                err, stderr = run(kc, answer_apart(
                                     answer.read_text(), source, names_of(cell.source)[0]))
                                 row[f"{when}_seconds"] = round(time.perf_counter() - started, 2)
                             row[when] = err or (f"stderr: {stderr.strip()[:200]}"

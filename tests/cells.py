@@ -190,7 +190,7 @@ def cut_for_grading(nb: nbformat.NotebookNode,
     return nb
 
 
-def tests_beside(answer: str, tests: str, asked: set[str]) -> str:
+def answer_apart(answer: str, tests: str, asked: set[str]) -> str:
     """``tests`` (a tests cell's source) as a kernel that holds ``answer`` must run it so that
     it grades as the grading kernel does: a name the tests cell binds that the answer binds
     too (a helper of the learner's named like a hidden test's own, ``_loader_settings``) is

@@ -47,7 +47,7 @@ from nbgrader.utils import determine_grade
 from graders.course import SOLUTIONS, autograde, chapter_names, notebooks_of, read, release
 from graders.feedback import HideHiddenTests, diagnoses
 from graders.sandbox import bubblewrap
-from tests.cells import cut_for_grading, names_of, tests_beside
+from tests.cells import answer_apart, cut_for_grading, names_of
 from tests.exercises import (
     RESET,
     Exercise,
@@ -94,7 +94,7 @@ def trial_cells(ex: Exercise, reference: str, tests: str,
         cells.append(nbformat.v4.new_code_cell(
             forget + source + guard, metadata={TRIAL: {"answer": name, "role": "answer"}}))
         cells.append(nbformat.v4.new_code_cell(
-            tests_beside(source, tests, set(names)),
+            answer_apart(source, tests, set(names)),
             metadata={TRIAL: {"answer": name, "role": "tests"}}))
     # the reference back as the learner's kernel had it (unguarded: the guard is the grading
     # kernel's, and the learner's kernel sends these names on to it for the tests below)

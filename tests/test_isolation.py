@@ -336,18 +336,18 @@ def test_a_helper_named_like_a_tests_cells_own_stays_the_learners() -> None:
 def test_tests_beside_an_answer_keep_their_helpers_apart() -> None:
     """The trials' one-namespace stand-in for the same rule: the tests cell's own binding of a
     name the answer binds too is renamed; asked names, imports and attributes are not."""
-    from tests.cells import tests_beside
+    from tests.cells import answer_apart
 
     tests = ("from torch.utils.data import RandomSampler\n"
              "def _settings(make):\n    return make(1)\nobj._settings = 2\n"
              "f = wrap(f)\nassert _settings(f) == 1  # _settings\n")
     answer = ("from torch.utils.data import RandomSampler\n"
               "def _settings(x):\n    return x\ndef f(x):\n    return _settings(x)\n")
-    beside = tests_beside(answer, tests, {"f"})
+    beside = answer_apart(answer, tests, {"f"})
     assert "def _settings__ptp_tests(make)" in beside and "obj._settings = 2" in beside
     assert "assert _settings__ptp_tests(f) == 1  # _settings" in beside
     assert "f = wrap(f)" in beside and "import RandomSampler\n" in beside
-    assert tests_beside("def f(x):\n    return x\n", tests, {"f"}) == tests
+    assert answer_apart("def f(x):\n    return x\n", tests, {"f"}) == tests
 
 
 @pytest.mark.parametrize(("source", "free"), [
