@@ -41,8 +41,8 @@ def solution_blocks(source: str) -> list[str]:
     return blocks_between(source, SOLUTION_BEGIN, SOLUTION_END)
 
 
-def strip_hidden(source: str) -> tuple[str, int]:
-    """``source`` with each hidden block replaced by a note, and the number of the last line
+def strip_hidden(source: str, note: str = HIDDEN_NOTE) -> tuple[str, int]:
+    """``source`` with each hidden block replaced by ``note``, and the number of the last line
     before the first block (the whole cell when there is none)."""
     if BEGIN not in source:
         return source, source.count("\n") + 1
@@ -50,6 +50,6 @@ def strip_hidden(source: str) -> tuple[str, int]:
     parts = []
     while BEGIN in source:
         before, _, rest = source.partition(BEGIN)
-        parts += [before, HIDDEN_NOTE]
+        parts += [before, note]
         source = rest.partition(END)[2]
     return "".join(parts) + source, visible_lines

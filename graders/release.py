@@ -30,7 +30,7 @@ def _note_hidden_tests():
     module is also the maintainers' command, which needs no nbgrader preprocessor)."""
     from nbgrader.preprocessors import ClearHiddenTests
 
-    from graders.hidden import RELEASE_NOTE
+    from graders.hidden import BEGIN, END, RELEASE_NOTE, strip_hidden
     from ptp.i18n import is_chinese
 
     class Noted(ClearHiddenTests):
@@ -44,20 +44,10 @@ def _note_hidden_tests():
             return super().preprocess(nb, resources)
 
         def _remove_hidden_test_region(self, cell):
-            lines, kept, inside, removed = cell.source.split("\n"), [], False, False
-            for line in lines:
-                if self.begin_test_delimeter in line:
-                    if inside:
-                        raise RuntimeError("Encountered nested begin hidden tests statements")
-                    inside = removed = True
-                    kept.append(self._note)
-                elif self.end_test_delimeter in line:
-                    inside = False
-                elif not inside:
-                    kept.append(line)
-            if inside:
-                raise RuntimeError("No end hidden tests statement found")
-            cell.source = "\n".join(kept)
+            if cell.source.count(BEGIN) != cell.source.count(END):
+                raise RuntimeError("a hidden tests block without its end, or nested")
+            removed = BEGIN in cell.source
+            cell.source = strip_hidden(cell.source, self._note)[0]
             return removed
 
     return Noted

@@ -244,15 +244,16 @@ def adjacent_streams_merged(outputs: list) -> list:
     prints after, below (MyST-NB's ``nb_merge_streams`` gathers every stream of a cell at its
     first one, above a plot that came between: read n found 11a's margins printed "under the
     plot" shown over it)."""
+    def text(out) -> str:
+        value = out.get("text", "")
+        return value if isinstance(value, str) else "".join(value)
+
     merged: list = []
     for out in outputs:
         last = merged[-1] if merged else None
         if (out.get("output_type") == "stream" and last is not None
                 and last.get("output_type") == "stream" and last.get("name") == out.get("name")):
-            text = last.get("text", "")
-            last["text"] = (text if isinstance(text, str) else "".join(text)) + (
-                out.get("text", "") if isinstance(out.get("text", ""), str)
-                else "".join(out.get("text", "")))
+            last["text"] = text(last) + text(out)
             continue
         merged.append(copy.deepcopy(out))
     return merged
