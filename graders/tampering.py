@@ -50,6 +50,7 @@ MODULES = {
     "faulthandler": "the crash handler",
     "linecache": "the source lines tracebacks are made from",
     "sqlite3": "a database file (such as a gradebook)",
+    **dict.fromkeys(("sqlalchemy", "nbgrader"), "the grading tool or its gradebook"),
     "tracemalloc": None,
     # IPython ends a cell that raises the debugger's quit signal (bdb.BdbQuit) without an error
     **dict.fromkeys(("bdb", "pdb"), "the debugger (its quit signal ends a cell silently)"),

@@ -394,6 +394,7 @@ def test_free_names_are_what_a_cell_needs_from_before(source: str, free: set[str
     "class T(torch.Tensor):\n    __torch_function__ = torch._C._disabled_torch_function_impl",
     "from IPython.display import display, clear_output\nclear_output()",
     "from IPython.display import publish_display_data",
+    "def add(a, b):\n    from nbgrader.api import Gradebook\n    return a - b",
 ])
 def test_machinery_is_flagged(source: str) -> None:
     """A solution cell that reaches into the interpreter is flagged for review."""
