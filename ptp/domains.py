@@ -1030,6 +1030,15 @@ def _records(t: Any) -> bool:
     return bool(t.requires_grad) and not made_under_no_grad
 
 
+def _error_text(err: BaseException, limit: int) -> str:
+    """An error's first line in at most about ``limit`` characters, cut at a space (a CUDA
+    runtime error's advice on the lines after it is no help to a learner)."""
+    from ptp.notebook import shorten
+
+    lines = str(err).strip().splitlines()
+    return shorten(lines[0] if lines else "", limit)
+
+
 def _short(value: Any, limit: int = 120) -> str:
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 5] + " ...]"
@@ -1505,12 +1514,13 @@ def check_case(decl: Declaration, learner_fn: Callable[..., Any], case: Case,
         if ref_error is not None:
             raise _Differs(Mistake(
                 "domain-wrong-exception",
-                f"for {kind}, your {name} raised {type(err).__name__} ({str(err)[:80]}), but the "
-                f"prompt asks for {type(ref_error).__name__} on such an input.", section)) from None
+                f"for {kind}, your {name} raised {type(err).__name__} "
+                f"({_error_text(err, 80)}), but the prompt asks for {type(ref_error).__name__} "
+                "on such an input.", section)) from None
         raise _Differs(Mistake(
             "domain-raised",
-            f"your {name} raised {type(err).__name__} ({str(err)[:100]}) for {kind}: the prompt's "
-            "\"must handle\" list allows this input.", section)) from None
+            f"your {name} raised {type(err).__name__} ({_error_text(err, 100)}) for {kind}: "
+            "the prompt's \"must handle\" list allows this input.", section)) from None
     if ref_error is not None:
         raise _Differs(Mistake(
             "domain-not-raised",
@@ -1620,7 +1630,7 @@ def _compare_after_call(decl: Declaration, case: Case, args: dict[str, Any],
             try:
                 got_grads = _gradients(got, args, case.seed)
             except RuntimeError as err:
-                got_grads, why = None, str(err)[:80]
+                got_grads, why = None, _error_text(err, 80)
             else:
                 why = "no gradient reaches the inputs"
             if got_grads is None:
