@@ -486,12 +486,18 @@ def must_handle(decl: Declaration, lang: str = "en") -> str:
     if "meta" in decl.devices:
         if zh:
             lines.append(("- `meta` 设备上的输入：结果与参考答案一致" if value else
+                          "- `meta` 设备上的输入：结果的设备和形状与参考答案一致，dtype 也一致"
+                          "（或者参考答案是 `float64` 时用 `float32`，如上所述）"
+                          if decl.any_float_dtype else
                           "- `meta` 设备上的输入：结果的设备、形状和 dtype 与参考答案一致")
                          + "（`meta` 张量没有值，代表任何加速器。如果你的函数必须读取数值，比如 "
                          "`.item()` 或用布尔掩码索引，它在 `meta` 上报错是可以接受的，只要错误"
                          "说的不是张量在不同的设备上）")
         else:
             lines.append(("- inputs on the `meta` device: the result as the reference's" if value
+                          else "- inputs on the `meta` device: the result's device and shape as "
+                          "the reference's, and its dtype too (or `float32` where the reference's "
+                          "is `float64`, as above)" if decl.any_float_dtype
                           else "- inputs on the `meta` device: the result's device, shape and "
                           "dtype as the reference's")
                          + " (a `meta` tensor has no values and stands for any accelerator. "

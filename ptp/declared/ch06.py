@@ -203,8 +203,10 @@ VALIDATION_LOSS = Declaration(
                 describe=_describe_batches)),
     sizes=_VALIDATION_SIZES, contexts=("plain", "no_grad"), ulps=10, max_examples=60,
     budget_s=2.5, observe=_calls_seen,
-    notes=(("the float compared with the reference within a relative 1e-5 (float32 sums in any "
-            "order)", "结果与参考答案的相对误差在 1e-5 以内（float32 的求和顺序不限）"),
+    notes=(("the float compared with the reference within 1e-5 × max(1, |reference|) (a "
+            "relative 1e-5 for a loss above 1; float32 sums in any order)",
+            "结果与参考答案之差不超过 1e-5 × max(1, |参考值|)（损失大于 1 时即相对误差 1e-5；"
+            "float32 的求和顺序不限）"),
            ("the model is called once per batch, on that batch (concatenating the batches "
             "would hold them all in memory at once)",
             "每个批量调用一次模型，输入就是这个批量（把各批量拼接起来，就会让它们同时占用内存）")))

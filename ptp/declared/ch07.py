@@ -491,7 +491,14 @@ def _hooks_left_and_seen(args: dict[str, Any], result: Any) -> Any:
             "the calls the caller's own hooks saw": list(getattr(args["model"], "caller_seen", []))}
 
 
-def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
+def _model_text(bn: str, bn_zh: str, may_stop: bool) -> tuple[str, str]:
+    """The models the prompt allows; ``may_stop``: the function may end the forward pass early
+    (``first_nonfinite_module``), or must let it run whole (``layer_shapes``)."""
+    stop_en = ("where your hook stops the forward pass, those that would have run after it do "
+               "not: that is fine" if may_stop else
+               "the forward pass runs whole, so each of them sees every call it saw before")
+    stop_zh = ("如果你的钩子提前停止了前向传播，本该在那之后运行的钩子就不会运行：这没有问题"
+               if may_stop else "前向传播完整运行，所以它们看到的调用与原来一样")
     return (
         "a model taking `(N, D)` inputs, in train or eval mode, its layers nested up to two "
         "containers deep (some in the other mode):\n"
@@ -511,8 +518,7 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "finishes\n"
         "  - the caller's own hooks: the model may already carry the caller's forward hooks and "
         "forward pre-hooks (observers that return `None`), which stay attached and run as before "
-        "(where your hook stops the forward pass, those that would have run after it do not: "
-        "that is fine)",
+        f"({stop_en})",
         "输入为 `(N, D)` 的模型，处于训练或评估模式，各层最多嵌套两层容器（有的处于相反"
         "模式）：\n"
         f"  - 叶子层：`Linear`（宽度不变或加一）、`ReLU`、`Tanh`、`BatchNorm1d`（{bn_zh}）、"
@@ -527,8 +533,7 @@ def _model_text(bn: str, bn_zh: str) -> tuple[str, str]:
         "可能以 `exp(30 h)` 或 `log(h)` 结尾，也可能以宽度不对的 `Linear` 开头，使前向传播在"
         "任何模块完成之前就抛出 `RuntimeError`\n"
         "  - 调用方自己的钩子：模型上可能已经挂着调用方的前向钩子和前向预钩子（只做观察、"
-        "返回 `None`），它们保持挂载，照常运行（如果你的钩子提前停止了前向传播，本该在那之后"
-        "运行的钩子就不会运行：这没有问题）")
+        f"返回 `None`），它们保持挂载，照常运行（{stop_zh}）")
 
 
 _INPUTS_TEXT = (
@@ -560,14 +565,16 @@ _MODEL_NOTES = (
 LAYER_SHAPES = Declaration(
     "ex2_layer_shapes", "layer_shapes",
     "5. Forward hooks: look at every layer without editing the model",
-    result="value", args=_model_args(("eval",), _model_text("in eval mode", "评估模式")),
+    result="value",
+    args=_model_args(("eval",), _model_text("in eval mode", "评估模式", may_stop=False)),
     sizes=_MODEL_SIZES, contexts=("plain", "no_grad"),
     raises=(RuntimeError,), observe=_hooks_left_and_seen,
     call="lambda model, inputs: layer_shapes(model, *inputs)", notes=_MODEL_NOTES, budget_s=4.0)
 
 FIRST_NONFINITE_MODULE = Declaration(
     "ex3_first_nonfinite_module", "first_nonfinite_module", "6. Hooks that find the first NaN",
-    result="value", args=_model_args(("eval",), _model_text("in eval mode", "评估模式")),
+    result="value",
+    args=_model_args(("eval",), _model_text("in eval mode", "评估模式", may_stop=True)),
     sizes=_MODEL_SIZES, contexts=("plain", "no_grad"),
     raises=(RuntimeError,), observe=_hooks_left,
     call="lambda model, inputs: first_nonfinite_module(model, *inputs)", notes=_MODEL_NOTES,

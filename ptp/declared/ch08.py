@@ -288,12 +288,14 @@ TRAIN_EPOCH = Declaration(
                 ("`Linear`, `ReLU`, `Dropout`, `Linear` of the batches' "
                  "dtype (`float32` or `float64`), arriving in eval mode, training mode, or "
                  "training mode with its Dropout in eval mode, possibly with a frozen bias and "
-                 "with gradients left by earlier code; `SGD` (with or without momentum) or "
+                 "with gradients left by earlier code (on the trainable parameters: a frozen bias "
+                 "never holds a `.grad`); `SGD` (with or without momentum) or "
                  "`Adam` over its trainable parameters",
                  "由 `Linear`、`ReLU`、`Dropout`、`Linear` 组成、"
                  "dtype 与批量相同（`float32` 或 `float64`）的模型，到来时处于评估模式、训练"
                  "模式，或训练模式但其 Dropout 处于评估模式；可能有被冻结的偏置，可能带着之前的"
-                 "代码留下的梯度；优化器为针对其可训练参数的 `SGD`（带或不带动量）或 `Adam`"),
+                 "代码留下的梯度（只在可训练参数上：被冻结的偏置从不持有 `.grad`）；"
+                 "优化器为针对其可训练参数的 `SGD`（带或不带动量）或 `Adam`"),
                 describe=_describe_setup),
           Drawn("batches", _draw_batches, _build_batches,
                 ("a list of 1 to 4 `(x, y)` pairs, `x` of shape `(n, 4)`, `y` `int64` labels "
@@ -780,12 +782,13 @@ COMPILE_OR_EAGER = Declaration(
     notes=(("what is compared: the flag, whether the callable returned is `fn` itself, its "
             "results on other inputs of the same shapes (for a module, also after its weights "
             "changed), the grad mode after the call (a caller under `torch.no_grad()` "
-            "included), and on a fallback whether a reason was printed or warned, on one line "
-            "(a failed compilation's message runs over several lines: report its first)",
+            "included), and on a fallback whether a reason naming the error's type was printed "
+            "or warned, on one line (a failed compilation's message runs over several lines: if "
+            "you add the message, add only its first line)",
             "比较的内容：返回的标志、返回的可调用对象是否就是 `fn` 本身、它在同形状的其他输入上的"
             "结果（对模块还包括其权重改变之后的结果）、调用之后的梯度模式（包括调用方处于 "
-            "`torch.no_grad()` 之下的情况），以及回退时是否打印或警告了原因、原因是否只占一行"
-            "（编译失败的消息有好几行：报告它的第一行）"),
+            "`torch.no_grad()` 之下的情况），以及回退时是否打印或警告了点明错误类型的原因、"
+            "原因是否只占一行（编译失败的消息有好几行：如果附上消息，只取它的第一行）"),
            ("the reason goes through `print` or `warnings.warn`; a `logging` record alone does "
             "not count (its handler may write where nobody looks)",
             "原因通过 `print` 或 `warnings.warn` 给出；只写一条 `logging` 记录不算数"

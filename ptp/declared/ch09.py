@@ -51,11 +51,13 @@ def _draw_n(draw: Any, sizes: dict[str, int]) -> int:
 STEPS_PER_EPOCH = Declaration(
     "ex2_steps_per_epoch", "steps_per_epoch", SHARDING,
     args=(Drawn("n", _draw_n, lambda spec, seed, device: spec,
-                ("an integer from 0 to 300, or from about `2**53` to `2**80` (past `2**63 - 1` no "
-                 "`DataLoader` can hold such a data set: the count is what the same arithmetic "
-                 "gives)",
-                 "0 到 300 之间的整数，或约 `2**53` 到 `2**80` 之间的整数（超过 `2**63 - 1` 时"
-                 "没有 `DataLoader` 能装下这样的数据集：结果是同样的整数运算给出的数）"),
+                ("an integer from 0 to 300, or from about `2**53` to `2**80` (there the "
+                 "`DistributedSampler` rounds its own count in floats, and past `2**63 - 1` no "
+                 "`DataLoader` can hold such a data set: the count expected is the exact one "
+                 "integer arithmetic gives)",
+                 "0 到 300 之间的整数，或约 `2**53` 到 `2**80` 之间的整数（在这个范围里，"
+                 "`DistributedSampler` 自己用浮点数计算数量，会有舍入；超过 `2**63 - 1` 时"
+                 "没有 `DataLoader` 能装下这样的数据集：期望的是整数运算给出的精确步数）"),
                 describe=lambda spec: f"n={spec!r}"),
           Int("world_size", 1, 16),
           Int("batch_size", 1, 64),
@@ -206,8 +208,8 @@ class SimulatedAllReduce:
     others' factors), whatever is reduced (one gradient, a flat buffer of several, a gradient
     already divided). With ``async_op=True`` the sum lands when the handle's ``wait()`` is
     called, as with a real collective. Anything but a tensor, or another op than the sum, is
-    refused (gloo refuses ``AVG``). The sum is taken when the call is made, as a collective
-    reads the ranks' tensors then."""
+    refused (the prompt asks for the sum; gloo refused ``AVG`` until recent releases). The sum
+    is taken when the call is made, as a collective reads the ranks' tensors then."""
 
     class Handle:
         def __init__(self, finish: Any) -> None:
@@ -235,7 +237,7 @@ class SimulatedAllReduce:
         if not isinstance(tensor, torch.Tensor):
             raise TypeError(f"all_reduce expects a tensor, got {type(tensor).__name__}")
         if op is not None and op != dist.ReduceOp.SUM:
-            raise ValueError(f"Cannot use {op} with Gloo")
+            raise ValueError(f"the tests' all_reduce only sums: {op} is refused")
         if self.device != "cpu" and tensor.device.type == "cpu":
             # the ranks' gradients are on an accelerator: their backend (NCCL) has no CPU
             raise RuntimeError("No backend type associated with device type cpu")

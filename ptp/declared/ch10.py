@@ -387,11 +387,14 @@ CHECKPOINT = Declaration(
             "抽取随机数）；`load_checkpoint` 之后：新建的对象与保存的对象一致，每个随机数生成器都"
             "回到调用 `save_checkpoint` 时的状态，返回的 step 是原来的那个 `int`"),
            ("`save_checkpoint` changes nothing: not the objects it is given, not any random "
-            "generator; it writes the one file `path`, which "
-            "`torch.load(path, weights_only=True)` loads",
+            "generator; when it returns, `path` is the one new file, which "
+            "`torch.load(path, weights_only=True)` loads (a temporary file in the same folder "
+            "moved onto `path` with `os.replace`, as section 2 shows, is fine)",
             "`save_checkpoint` 什么都不改变：既不改变传给它的对象，"
-            "也不改变任何随机数生成器；它只写出 "
-            "`path` 这一个文件，并且 `torch.load(path, weights_only=True)` 能加载它"),
+            "也不改变任何随机数生成器；它返回时，多出来的只有 "
+            "`path` 这一个文件，并且 `torch.load(path, weights_only=True)` 能加载它"
+            "（像第 2 节那样先写同一文件夹里的临时文件，"
+            "再用 `os.replace` 换到 `path` 上，也可以）"),
            ("\"plain values\" for NumPy's state: anything `weights_only=True` loads (lists, ints, "
             "floats, strings, tensors), in any layout of your choosing",
             "NumPy 状态的“普通值”：`weights_only=True` 能加载的任何东西（列表、整数、浮点数、"
